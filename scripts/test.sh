@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The whole test suite: host tests, no_std builds for the four Cortex-M targets, on-target known answers in
+# QEMU. Installs what it needs (idempotent) or stops naming what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure.sh
+
+ensure_rust_targets
+
+step "host tests (every variant against the vectors, streaming vs one-shot, differential vs RustCrypto)"
+cargo test --workspace --locked
+
+step "no_std builds of the library for every Cortex-M target"
+for target in $THUMB_TARGETS; do
+    cargo build --locked -q -p emcrypt --release --target "$target" --no-default-features
+    cargo build --locked -q -p emcrypt --release --target "$target"
+done
+echo "built emcrypt for: $THUMB_TARGETS"
