@@ -13,7 +13,13 @@
 #![warn(missing_docs)]
 
 pub mod ct;
+// SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
+pub mod drbg;
 mod error;
 pub mod hash;
+// Key derivation: HKDF, PBKDF2-HMAC.
+pub mod kdf;
+// Message authentication: HMAC.
+pub mod mac;
 
 pub use error::Error;
