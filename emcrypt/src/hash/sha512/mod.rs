@@ -201,21 +201,56 @@ sha512_family!(
     Sha512_256, IV_512_256, 32, sha512_256
 );
 
+// The σ/Σ functions are written on the two 32-bit halves of the word, as one chain of XORs of shifts: each
+// term is then one `EOR` with a shifted operand on a 32-bit core (six per half for Σ), where three 64-bit
+// rotations would cost two instructions each plus the XORs. On a 64-bit host LLVM folds them back into
+// rotations. ROTR^n for n < 32 gives the high half (h >> n) ^ (l << (32 - n)) and the low half
+// (l >> n) ^ (h << (32 - n)); for n >= 32 the halves swap roles and the rotation is by n - 32.
+
+/// Splits a word into its (high, low) 32-bit halves.
+#[inline(always)]
+fn halves(x: u64) -> (u32, u32) {
+    ((x >> 32) as u32, x as u32)
+}
+
+/// Joins (high, low) 32-bit halves.
+#[inline(always)]
+fn join(hi: u32, lo: u32) -> u64 {
+    (u64::from(hi) << 32) | u64::from(lo)
+}
+
+/// Σ0(x) = ROTR^28 ⊕ ROTR^34 ⊕ ROTR^39 (FIPS 180-4 (4.10)); ROTR^34 and ROTR^39 swap the halves and rotate
+/// by 2 and 7.
 #[inline(always)]
 pub(crate) fn big_sigma0(x: u64) -> u64 {
-    x.rotate_right(28) ^ x.rotate_right(34) ^ x.rotate_right(39)
+    let (h, l) = halves(x);
+    let hi = (h >> 28) ^ (l >> 2) ^ (l >> 7) ^ (l << 4) ^ (h << 30) ^ (h << 25);
+    let lo = (l >> 28) ^ (h >> 2) ^ (h >> 7) ^ (h << 4) ^ (l << 30) ^ (l << 25);
+    join(hi, lo)
 }
+/// Σ1(x) = ROTR^14 ⊕ ROTR^18 ⊕ ROTR^41 (FIPS 180-4 (4.11)); ROTR^41 swaps the halves and rotates by 9.
 #[inline(always)]
 pub(crate) fn big_sigma1(x: u64) -> u64 {
-    x.rotate_right(14) ^ x.rotate_right(18) ^ x.rotate_right(41)
+    let (h, l) = halves(x);
+    let hi = (h >> 14) ^ (h >> 18) ^ (l >> 9) ^ (l << 18) ^ (l << 14) ^ (h << 23);
+    let lo = (l >> 14) ^ (l >> 18) ^ (h >> 9) ^ (h << 18) ^ (h << 14) ^ (l << 23);
+    join(hi, lo)
 }
+/// σ0(x) = ROTR^1 ⊕ ROTR^8 ⊕ SHR^7 (FIPS 180-4 (4.12)).
 #[inline(always)]
 pub(crate) fn small_sigma0(x: u64) -> u64 {
-    x.rotate_right(1) ^ x.rotate_right(8) ^ (x >> 7)
+    let (h, l) = halves(x);
+    let hi = (h >> 1) ^ (h >> 8) ^ (h >> 7) ^ (l << 31) ^ (l << 24);
+    let lo = (l >> 1) ^ (l >> 8) ^ (l >> 7) ^ (h << 31) ^ (h << 24) ^ (h << 25);
+    join(hi, lo)
 }
+/// σ1(x) = ROTR^19 ⊕ ROTR^61 ⊕ SHR^6 (FIPS 180-4 (4.13)); ROTR^61 swaps the halves and rotates by 29.
 #[inline(always)]
 pub(crate) fn small_sigma1(x: u64) -> u64 {
-    x.rotate_right(19) ^ x.rotate_right(61) ^ (x >> 6)
+    let (h, l) = halves(x);
+    let hi = (h >> 19) ^ (l >> 29) ^ (h >> 6) ^ (l << 13) ^ (h << 3);
+    let lo = (l >> 19) ^ (h >> 29) ^ (l >> 6) ^ (h << 13) ^ (l << 3) ^ (h << 26);
+    join(hi, lo)
 }
 #[inline(always)]
 pub(crate) fn ch(e: u64, f: u64, g: u64) -> u64 {
