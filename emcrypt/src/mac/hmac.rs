@@ -167,4 +167,8 @@ named_hmac! {
     hmac_sha512 => crate::hash::sha512::Sha512, 64;
     hmac_sha512_224 => crate::hash::sha512::Sha512_224, 28;
     hmac_sha512_256 => crate::hash::sha512::Sha512_256, 32;
+    hmac_sha3_224 => crate::hash::sha3::Sha3_224, 28;
+    hmac_sha3_256 => crate::hash::sha3::Sha3_256, 32;
+    hmac_sha3_384 => crate::hash::sha3::Sha3_384, 48;
+    hmac_sha3_512 => crate::hash::sha3::Sha3_512, 64;
 }
