@@ -21,5 +21,7 @@ pub mod hash;
 pub mod kdf;
 // Message authentication: HMAC.
 pub mod mac;
+#[cfg(feature = "traits")]
+mod traits;
 
 pub use error::Error;
