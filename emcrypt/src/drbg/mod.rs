@@ -1,9 +1,12 @@
 //! Deterministic random bit generators of NIST SP 800-90A Rev. 1, generic over a [`DrbgHash`].
 //!
-//! | DRBG | module | state | cost per 32 output bytes (SHA-256) | constant time |
+//! | DRBG | module | state | compressions per output block, + per request (no additional input) | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | HMAC_DRBG (§10.1.2) | [`hmac_drbg`] | Key, V (2 × outlen) | ~2 compressions + 8–10 per request | yes |
-//! | Hash_DRBG (§10.1.1) | [`hash_drbg`] | V, C (2 × seedlen) | ~1 compression + 2–4 per request | yes |
+//! | HMAC_DRBG (§10.1.2) | [`hmac_drbg`] | Key, V (2 × outlen) | 2, + 10 | yes |
+//! | Hash_DRBG (§10.1.1) | [`hash_drbg`] | V, C (2 × seedlen) | 1, + 2 | yes |
+//!
+//! (An output block is the hash's output length; `seedlen` is chosen so that hashing V takes one
+//! block. Additional input adds a few more per request: 24 or so for HMAC_DRBG, 2 for Hash_DRBG.)
 //!
 //! Both are instantiated at the hash's highest security strength (SP 800-90A Table 2, the
 //! [`DrbgHash::SECURITY_STRENGTH`] of the hash) and share the same API and rules:

@@ -2,8 +2,8 @@
 //!
 //! Output block `i` is `T_i = U_1 ^ U_2 ^ ... ^ U_c` with `U_1 = HMAC(P, S || INT(i))` and
 //! `U_j = HMAC(P, U_{j-1})`, `c` being the iteration count. The password is absorbed once into a keyed
-//! HMAC context which is cloned for every `U_j`, so each iteration costs two compression calls (plus
-//! the hash's padding block) instead of four.
+//! HMAC context which is cloned for every `U_j`, so each iteration costs two compression calls (one
+//! inner, one outer: `U` and its padding fit one block) instead of four.
 //!
 //! Password-hashing strength comes from the iteration count: SP 800-132 asks for at least 1,000 and far
 //! more where the budget allows; this function only refuses 0. On a microcontroller, measure the time
