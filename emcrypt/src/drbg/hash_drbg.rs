@@ -21,7 +21,7 @@
 //! drbg.generate(&mut key, &[]).unwrap();
 //! ```
 
-use super::{Drbg, DrbgHash, Mechanism};
+use super::{sealed, Drbg, DrbgHash, Mechanism};
 use crate::hash::Hash;
 use zeroize::Zeroize;
 
@@ -55,7 +55,9 @@ impl<H: DrbgHash> HashDrbgState<H> {
 
 impl<H: DrbgHash> Mechanism for HashDrbgState<H> {
     type Hash = H;
+}
 
+impl<H: DrbgHash> sealed::Functions for HashDrbgState<H> {
     /// §10.1.1.2: V = Hash_df(entropy || nonce || personalization), C = Hash_df(0x00 || V).
     fn instantiate(entropy: &[u8], nonce: &[u8], personalization: &[u8]) -> Self {
         let mut state =

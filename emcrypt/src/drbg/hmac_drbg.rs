@@ -18,7 +18,7 @@
 //! drbg.generate(&mut key, &[]).unwrap();
 //! ```
 
-use super::{Drbg, DrbgHash, Mechanism};
+use super::{sealed, Drbg, DrbgHash, Mechanism};
 use crate::hash::Output as _;
 use crate::mac::Hmac;
 use zeroize::Zeroize;
@@ -34,7 +34,9 @@ pub struct HmacDrbgState<H: DrbgHash> {
 
 impl<H: DrbgHash> Mechanism for HmacDrbgState<H> {
     type Hash = H;
+}
 
+impl<H: DrbgHash> sealed::Functions for HmacDrbgState<H> {
     /// §10.1.2.3: Key = 0x00 00...00, V = 0x01 01...01, then update with the seed material.
     fn instantiate(entropy: &[u8], nonce: &[u8], personalization: &[u8]) -> Self {
         let mut v = H::Output::zeroed();

@@ -79,17 +79,24 @@ drbg_hash! {
 }
 
 /// The mechanism half of a DRBG: its secret working state and the instantiate, reseed and generate
-/// functions of SP 800-90A, called by [`Drbg`] once the inputs and the schedule have been checked.
-pub trait Mechanism: Sized {
+/// functions of SP 800-90A. Implemented by [`HmacDrbgState`] and [`HashDrbgState`] only (sealed): the
+/// functions are reachable through [`Drbg`] alone, which checks the inputs and the schedule first.
+pub trait Mechanism: sealed::Functions {
     /// The hash the mechanism runs on; its security strength sets the entropy needed.
     type Hash: DrbgHash;
-    /// The instantiate function (inputs already checked).
-    fn instantiate(entropy: &[u8], nonce: &[u8], personalization: &[u8]) -> Self;
-    /// The reseed function (inputs already checked).
-    fn reseed(&mut self, entropy: &[u8], additional: &[u8]);
-    /// The generate function (length and schedule already checked); `reseed_counter` is the value
-    /// before this request, which Hash_DRBG mixes into its state.
-    fn generate(&mut self, out: &mut [u8], additional: &[u8], reseed_counter: u64);
+}
+
+pub(crate) mod sealed {
+    /// The SP 800-90A functions proper, called by [`Drbg`](super::Drbg) once its checks have passed.
+    pub trait Functions: Sized {
+        /// The instantiate function (inputs already checked).
+        fn instantiate(entropy: &[u8], nonce: &[u8], personalization: &[u8]) -> Self;
+        /// The reseed function (inputs already checked).
+        fn reseed(&mut self, entropy: &[u8], additional: &[u8]);
+        /// The generate function (length and schedule already checked); `reseed_counter` is the value
+        /// before this request, which Hash_DRBG mixes into its state.
+        fn generate(&mut self, out: &mut [u8], additional: &[u8], reseed_counter: u64);
+    }
 }
 
 /// An SP 800-90A DRBG: a [`Mechanism`] plus the reseed schedule and the input checks of the
