@@ -16,16 +16,17 @@
 //!
 //! # Keys
 //! Every key length is accepted, the empty key included, as RFC 2104 and FIPS 198-1 define HMAC for
-//! them. FIPS 198-1 (§3) and SP 800-107 Rev. 1 (§5.3.4) ask for a key of at least the security strength
-//! wanted (for example 32 bytes for 256-bit security): choosing such a key is the caller's job; a short
-//! key gives a weak MAC, not an error. [`Hmac::new`] therefore never fails today; it returns a `Result`
+//! them. FIPS 198-1 and SP 800-107 Rev. 1 (§5.3.4) tie HMAC's security strength to the key's, so use a
+//! key of at least the strength wanted (for example 32 random bytes for 256-bit security): choosing such
+//! a key is the caller's job; a short key gives a weak MAC, not an error. [`Hmac::new`] therefore never fails today; it returns a `Result`
 //! like every keyed constructor of the library.
 //!
 //! # Truncated tags
 //! [`Hmac::verify_truncated`] accepts a tag of any length from [`MIN_TRUNCATED_TAG_LEN`] (10 bytes,
-//! 80 bits: RFC 2104 §5 and SP 800-107 Rev. 1 §5.3.3 advise against less) up to the full output, and
-//! compares it with the leftmost bytes of the full tag. A longer truncation is stronger: RFC 2104
-//! recommends at least half the output length.
+//! 80 bits, the floor of RFC 2104 §5; SP 800-107 Rev. 1 §5.3.3 allows shorter tags only with a bound on
+//! verification attempts, which this library cannot enforce) up to the full output, and compares it
+//! with the leftmost bytes of the full tag. A longer truncation is stronger: RFC 2104 recommends at least
+//! half the output length.
 //!
 //! ```
 //! use emcrypt::hash::sha256::Sha256;
