@@ -176,11 +176,12 @@ pub fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// Escapes `s` and turns the Markdown the pages use (`**bold**`, `` `code` ``) into HTML.
+/// Escapes `s` and turns the Markdown the pages use (`**bold**`, `*emphasis*`, `` `code` ``) into HTML.
 fn inline(s: &str) -> String {
     let escaped = escape(s);
     let mut out = String::with_capacity(escaped.len());
     let mut bold = false;
+    let mut em = false;
     let mut code = false;
     let mut chars = escaped.chars().peekable();
     while let Some(c) = chars.next() {
@@ -194,11 +195,18 @@ fn inline(s: &str) -> String {
                 out.push_str(if bold { "</strong>" } else { "<strong>" });
                 bold = !bold;
             }
+            '*' if !code => {
+                out.push_str(if em { "</em>" } else { "<em>" });
+                em = !em;
+            }
             _ => out.push(c),
         }
     }
     if code {
         out.push_str("</code>");
+    }
+    if em {
+        out.push_str("</em>");
     }
     if bold {
         out.push_str("</strong>");
@@ -238,7 +246,7 @@ mod tests {
     #[test]
     fn html_escapes_and_formats_inline_markup() {
         let mut doc = Doc::default();
-        doc.para("**bold** `a<b`");
-        assert_eq!(doc.to_html("p"), "<p><strong>bold</strong> <code>a&lt;b</code></p>\n");
+        doc.para("**bold** `a<b*` 1 *model*");
+        assert_eq!(doc.to_html("p"), "<p><strong>bold</strong> <code>a&lt;b*</code> 1 <em>model</em></p>\n");
     }
 }

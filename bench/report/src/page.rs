@@ -157,12 +157,14 @@ fn header(doc: &mut Doc, report: &ProfileReport, raw_path: &str) {
         )
     });
     items.push(format!(
-        "**CMOX** figures are ST's, measured on an {} board{} with the DWT cycle counter, {} flash wait states and \
-         the flash accelerator on. Compare cycles with that in mind: loops that stay in the cache run near \
+        "**CMOX** figures are ST's, measured on an {} board{}{}, {} flash wait states and the flash accelerator \
+         on. Compare cycles with that in mind: loops that stay in the cache run near \
          zero-wait-state speed, while long straight-line code stalls on the wait states, which a zero-wait-state \
          model does not see (the measurement prototype found 0.82× of the board on such code).",
         p.cmox_mcu,
         report.cmox_version.as_deref().map_or_else(String::new, |v| format!(" (CMOX {v})")),
+        // The Cortex-M0+ has no DWT cycle counter.
+        if p.core == "m0plus" { "" } else { " with the DWT cycle counter" },
         p.flash_wait_states
     ));
     items.push(format!(

@@ -5,7 +5,7 @@
 //! | --- | --- | --- | --- | --- | --- |
 //! | `stm32l476` | Cortex-M4 (`m4`) | 80 MHz | 4 | ART (prefetch, I- and D-cache) | STM32L476RGT6 / cortex-m4 |
 //! | `stm32wl55` | Cortex-M4 (`m4`) | 48 MHz | 2 | prefetch, I- and D-cache | STM32WL55JC / cortex-m4 |
-//! | `stm32wl55-m0plus` | Cortex-M0+ (`m0plus`) | 48 MHz | 2 | shares the M4's flash | STM32WL55JC / cortex-m0plus |
+//! | `stm32wl55-m0plus` | Cortex-M0+ (`m0plus`) | 48 MHz | 2 | as the M4 side (assumed) | STM32WL55JC / cortex-m0plus |
 //! | `stm32l152` | Cortex-M3 (`m3`) | 32 MHz | 1 | prefetch, 64-bit access | STM32L152RET6 / cortex-m3 |
 //! | `stm32u575` | Cortex-M33 (`m33`) | 160 MHz | 4 | 8 KB ICACHE | STM32U575ZITxQ / cortex-m33 |
 //!
@@ -62,12 +62,12 @@ pub const PROFILES: [Profile; 5] = [
     },
     Profile {
         name: "stm32wl55-m0plus",
-        mcu: "STM32WL55 (M0+ core)",
+        mcu: "STM32WL55",
         core_title: "Cortex-M0+",
         core: "m0plus",
         clock_mhz: 48,
         flash_wait_states: 2,
-        flash_accelerator: "the flash interface shared with the M4 core",
+        flash_accelerator: "prefetch and cache as on the M4 side (assumed)",
         cmox_mcu: "STM32WL55JC",
         cmox_core: "cortex-m0plus",
         note: Some(
