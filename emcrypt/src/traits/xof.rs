@@ -39,7 +39,7 @@ macro_rules! impl_xof {
 
         impl<V: Permutation> digest::ExtendableOutputReset for $ty<V> {
             fn finalize_xof_reset(&mut self) -> Self::Reader {
-                core::mem::replace(self, Self::new()).finalize_xof()
+                core::mem::take(self).finalize_xof()
             }
         }
     };
