@@ -85,7 +85,9 @@ pub fn horizontal_bars(
     log_x: bool,
 ) -> Result<String, String> {
     let slots: u32 = groups.iter().map(|g| g.bars.len().max(1) as u32).sum();
-    let height = 110 + slots * BAR_PX + groups.len() as u32 * GROUP_GAP_PX + 50;
+    // Thinner bars for long charts (AES-CBC has dozens of cases), so a chart stays readable on one screen.
+    let bar_px = if slots > 60 { BAR_PX - 4 } else { BAR_PX };
+    let height = 110 + slots * bar_px + groups.len() as u32 * GROUP_GAP_PX + 50;
     let max = groups
         .iter()
         .flat_map(|g| g.bars.iter().map(|b| b.segments.iter().map(|s| s.1).sum::<f64>()))
@@ -98,7 +100,7 @@ pub fn horizontal_bars(
 
     // Each bar takes one unit of the y axis, each group a gap of GROUP_GAP_PX / BAR_PX units; the first
     // group is drawn at the top.
-    let gap = f64::from(GROUP_GAP_PX) / f64::from(BAR_PX);
+    let gap = f64::from(GROUP_GAP_PX) / f64::from(bar_px);
     let total = f64::from(slots) + gap * groups.len() as f64;
 
     let mut svg = String::new();

@@ -8,10 +8,14 @@ use std::path::{Path, PathBuf};
 use crate::charts;
 use crate::doc::{escape, Doc};
 use crate::join::{self, ProfileReport, TimingRow};
+use crate::names::api_title;
 use crate::page::{self, ChartRefs};
 use crate::profile::Profile;
 use crate::raw::{core_path, RawFile};
 use crate::reference::{LoadError, Reference};
+
+/// Above this many cases, an algorithm's cycles chart is split by API.
+pub const SPLIT_CHART_ABOVE: usize = 24;
 
 /// File-name form of an algorithm: "AES-CBC" -> "aes-cbc", "ECDSA P-256" -> "ecdsa-p-256".
 pub fn slug(s: &str) -> String {
@@ -150,13 +154,37 @@ pub fn render_profile(
     let mut chart_refs: BTreeMap<String, ChartRefs> = BTreeMap::new();
     for (algorithm, rows) in page::algorithms(&report) {
         let mut refs = Vec::new();
-        if !rows.is_empty() {
-            let title = format!("{algorithm} on {}: cycles", profile.title());
-            let svg = charts::cycles_chart(&title, &rows).map_err(LoadError)?;
-            let name = format!("{}-cycles-{}.svg", profile.name, slug(&algorithm));
+        // One cycles chart per algorithm; an algorithm with many cases (AES-CBC: sizes x keys x directions)
+        // gets one per API instead, named `<profile>-cycles-<algorithm>-<api>.svg`, so each stays readable.
+        let mut apis: Vec<&str> = Vec::new();
+        for r in &rows {
+            if !apis.contains(&r.api.as_str()) {
+                apis.push(&r.api);
+            }
+        }
+        let split = rows.len() > SPLIT_CHART_ABOVE && apis.len() > 1;
+        let parts: Vec<(Option<&str>, Vec<&TimingRow>)> = if split {
+            apis.iter().map(|a| (Some(*a), rows.iter().copied().filter(|r| r.api == *a).collect())).collect()
+        } else {
+            vec![(None, rows.clone())]
+        };
+        for (api, part) in parts.iter().filter(|(_, p)| !p.is_empty()) {
+            let (title, name, alt) = match api {
+                Some(api) => (
+                    format!("{algorithm}, {}, on {}: cycles", api_title(api).to_lowercase(), profile.title()),
+                    format!("{}-cycles-{}-{}.svg", profile.name, slug(&algorithm), slug(api)),
+                    format!("{algorithm} {} cycles, {}", api_title(api).to_lowercase(), profile.mcu),
+                ),
+                None => (
+                    format!("{algorithm} on {}: cycles", profile.title()),
+                    format!("{}-cycles-{}.svg", profile.name, slug(&algorithm)),
+                    format!("{algorithm} cycles, {}", profile.mcu),
+                ),
+            };
+            let svg = charts::cycles_chart(&title, part).map_err(LoadError)?;
             write(&out.join("charts").join(&name), &svg)?;
             files.push(out.join("charts").join(&name));
-            refs.push((format!("charts/{name}"), format!("{algorithm} cycles, {}", profile.mcu), svg));
+            refs.push((format!("charts/{name}"), alt, svg));
         }
         let mut fp: Vec<_> = report.footprint.iter().filter(|f| f.algorithm == algorithm).collect();
         page::sort_footprint(&mut fp);

@@ -417,6 +417,10 @@ pub fn build(report: &ProfileReport, raw_path: &str, charts: &BTreeMap<String, C
             group.sort_by_key(|r| (r.key_bits, r.message_bytes, r.chunk_bytes));
             let title = if op.is_empty() {
                 api_title(&api).to_string()
+            } else if api == "operation" {
+                // Public-key operations have no API shape on the CMOX pages: "Signature", "Verification".
+                let op = operation_title(&op);
+                op[..1].to_uppercase() + &op[1..]
             } else {
                 format!("{}: {}", api_title(&api), operation_title(&op))
             };
