@@ -7,9 +7,13 @@
 //! MD5 is a Merkle–Damgård hash like SHA-1, but little-endian: the message words and the 64-bit length in
 //! the padding are read and written least significant byte first.
 //!
-//! | variant | technique | code (M4) | constants | speed | constant time |
+//! | variant | technique | code (M4 / M0+) | constants | cycles/byte M4 / M3 / M0+ | constant time |
 //! | --- | --- | --- | --- | --- | --- |
-//! | [`Md5`] (only) | one step in a loop | small | 256 B + 64 B | moderate | yes |
+//! | [`Md5`] (only) | one step in a loop | 296 B / 300 B | 256 B + 64 B | 44 / 45 / 83 | yes |
+//!
+//! Code is the compression function alone; cycles are for 8000 bytes in the benchmark's emulated cycle
+//! model (zero-wait-state memory, rustc 1.95, opt-level 3, LTO). The benchmark report (`results/`) has
+//! the maintained figures.
 //!
 //! ```
 //! use emcrypt::hash::md5::{md5, Md5};
