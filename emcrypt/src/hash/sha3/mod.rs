@@ -80,6 +80,7 @@ pub trait Permutation: Clone {
 }
 
 /// The 24 round constants of ι (FIPS 202 §3.2.5), one per round.
+#[rustfmt::skip]
 pub(crate) const ROUND_CONSTANTS: [u64; 24] = [
     0x0000000000000001, 0x0000000000008082, 0x800000000000808a, 0x8000000080008000,
     0x000000000000808b, 0x0000000080000001, 0x8000000080008081, 0x8000000000008009,
@@ -254,13 +255,8 @@ mod tests {
     #[test]
     fn rho_offsets_match_fips_202_table_2() {
         // FIPS 202 Table 2, rows y = 0..4, columns x = 0..4.
-        let table: [[u32; 5]; 5] = [
-            [0, 1, 62, 28, 27],
-            [36, 44, 6, 55, 20],
-            [3, 10, 43, 25, 39],
-            [41, 45, 15, 21, 8],
-            [18, 2, 61, 56, 14],
-        ];
+        let table: [[u32; 5]; 5] =
+            [[0, 1, 62, 28, 27], [36, 44, 6, 55, 20], [3, 10, 43, 25, 39], [41, 45, 15, 21, 8], [18, 2, 61, 56, 14]];
         for y in 0..5 {
             for x in 0..5 {
                 assert_eq!(RHO[x + 5 * y], table[y][x], "x={x} y={y}");
