@@ -197,7 +197,8 @@ const fn theta_plan(layout: &Layout) -> Theta {
 
 /// One half-plane of a round: half `h` of output row `y`, positions x = 0..5.
 ///
-/// `b[x] = (state[read[x]] ^ d[d_index[x]].rotate_left(d_rotation[x]))`, owing `b_owed[x]` (ρ included).
+/// `b[x] = (state[read[x]] ^ d[d_index[x]].rotate_left(d_rotation[x])).rotate_left(b_rotation[x])`, owing
+/// `b_owed[x]` (ρ included; with lazy rotations `b_rotation` is zero, without them `b_owed` is).
 /// χ then gives output x as `t = b[x + 2] & !b[x + 1].rotate_left(bic_rotation[x])` and
 /// `out = b[x] ^ t.rotate_left(eor_rotation[x])` (if `frame_of_x[x]`) or `t ^ b[x].rotate_left(..)`,
 /// finally rotated by `final_rotation[x]`; it goes to `state[write[x]]`, owing `out_owed[x]`.
@@ -206,6 +207,7 @@ struct HalfPlane {
     read: [usize; 5],
     d_index: [usize; 5],
     d_rotation: [u32; 5],
+    b_rotation: [u32; 5],
     bic_rotation: [u32; 5],
     eor_rotation: [u32; 5],
     frame_of_x: [bool; 5],
@@ -227,11 +229,15 @@ const fn interleaved_rotation(rho: u32, h: usize) -> (usize, u32) {
     }
 }
 
-const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, settle: bool) -> HalfPlane {
+/// The plan of half-plane (`y`, `h`) in round `phase` (0..4). With `lazy` rotations, owed rotations are
+/// carried from round to round and settled in the fourth; without, every value is rotated when made.
+const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, phase: usize, lazy: bool) -> HalfPlane {
+    let settle = phase == 3 || !lazy;
     let mut p = HalfPlane {
         read: [0; 5],
         d_index: [0; 5],
         d_rotation: [0; 5],
+        b_rotation: [0; 5],
         bic_rotation: [0; 5],
         eor_rotation: [0; 5],
         frame_of_x: [true; 5],
@@ -250,7 +256,11 @@ const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, set
         p.read[x] = slot.word;
         p.d_index[x] = 2 * source_x + half;
         p.d_rotation[x] = sub_mod32(theta.d_owed[2 * source_x + half], slot.owed);
-        b_owed[x] = (slot.owed + rotation) % 32;
+        if lazy {
+            b_owed[x] = (slot.owed + rotation) % 32;
+        } else {
+            p.b_rotation[x] = (slot.owed + rotation) % 32;
+        }
         x += 1;
     }
     let mut x = 0;
@@ -281,14 +291,14 @@ const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, set
 }
 
 /// The layout at the start of round phase `phase + 1`, from the layout at the start of `phase`.
-const fn next_layout(layout: &Layout, phase: usize) -> Layout {
+const fn next_layout(layout: &Layout, phase: usize, lazy: bool) -> Layout {
     let theta = theta_plan(layout);
     let mut next = *layout;
     let mut y = 0;
     while y < 5 {
         let mut h = 0;
         while h < 2 {
-            let p = half_plane_plan(layout, &theta, y, h, phase == 3);
+            let p = half_plane_plan(layout, &theta, y, h, phase, lazy);
             let mut x = 0;
             while x < 5 {
                 next[x + 5 * y][h] = Slot { word: p.write[x], owed: p.out_owed[x] };
@@ -302,7 +312,7 @@ const fn next_layout(layout: &Layout, phase: usize) -> Layout {
 }
 
 /// The layouts at the start of each of the four unrolled rounds, and after the fourth.
-const LAYOUTS: [Layout; 5] = {
+const fn layouts(lazy: bool) -> [Layout; 5] {
     let mut identity = [[Slot { word: 0, owed: 0 }; 2]; 25];
     let mut lane = 0;
     while lane < 25 {
@@ -312,7 +322,7 @@ const LAYOUTS: [Layout; 5] = {
     let mut layouts = [identity; 5];
     let mut phase = 0;
     while phase < 4 {
-        layouts[phase + 1] = next_layout(&layouts[phase], phase);
+        layouts[phase + 1] = next_layout(&layouts[phase], phase, lazy);
         phase += 1;
     }
     // The loop over the four unrolled rounds is only correct if they bring every half-lane back home.
@@ -327,7 +337,10 @@ const LAYOUTS: [Layout; 5] = {
         lane += 1;
     }
     layouts
-};
+}
+
+/// The layouts without (index 0) and with (index 1) lazy rotations.
+const LAYOUTS: [[Layout; 5]; 2] = [layouts(false), layouts(true)];
 
 /// The order in which a round computes its ten half-planes (row y, half h). Each half-plane XORs five of
 /// θ's ten effects into its inputs, one per column; in this order consecutive half-planes share most of
@@ -373,81 +386,96 @@ macro_rules! chi {
 /// ρ, π, χ (and ι for row 0) for the `$k`-th half-plane of [`HALF_PLANE_ORDER`] in round phase `$phase`;
 /// `$rc` is the round's interleaved round constant.
 macro_rules! half_plane {
-    ($s:ident, $d:ident, $phase:literal, $k:literal, $rc:ident) => {{
-        const Y: usize = HALF_PLANE_ORDER[$k].0;
-        const H: usize = HALF_PLANE_ORDER[$k].1;
-        const P: HalfPlane = half_plane_plan(&LAYOUTS[$phase], &theta_plan(&LAYOUTS[$phase]), Y, H, $phase == 3);
-        let b0 = $s[P.read[0]] ^ $d[P.d_index[0]].rotate_left(P.d_rotation[0]);
-        let b1 = $s[P.read[1]] ^ $d[P.d_index[1]].rotate_left(P.d_rotation[1]);
-        let b2 = $s[P.read[2]] ^ $d[P.d_index[2]].rotate_left(P.d_rotation[2]);
-        let b3 = $s[P.read[3]] ^ $d[P.d_index[3]].rotate_left(P.d_rotation[3]);
-        let b4 = $s[P.read[4]] ^ $d[P.d_index[4]].rotate_left(P.d_rotation[4]);
+    ($s:ident, $d:ident, $lazy:ident, $phase:literal, $k:literal, $rc:ident) => {{
+        let (y, h) = HALF_PLANE_ORDER[$k];
+        let p = const {
+            let (y, h) = HALF_PLANE_ORDER[$k];
+            let layout = &LAYOUTS[$lazy as usize][$phase];
+            half_plane_plan(layout, &theta_plan(layout), y, h, $phase, $lazy)
+        };
+        let b0 = ($s[p.read[0]] ^ $d[p.d_index[0]].rotate_left(p.d_rotation[0])).rotate_left(p.b_rotation[0]);
+        let b1 = ($s[p.read[1]] ^ $d[p.d_index[1]].rotate_left(p.d_rotation[1])).rotate_left(p.b_rotation[1]);
+        let b2 = ($s[p.read[2]] ^ $d[p.d_index[2]].rotate_left(p.d_rotation[2])).rotate_left(p.b_rotation[2]);
+        let b3 = ($s[p.read[3]] ^ $d[p.d_index[3]].rotate_left(p.d_rotation[3])).rotate_left(p.b_rotation[3]);
+        let b4 = ($s[p.read[4]] ^ $d[p.d_index[4]].rotate_left(p.d_rotation[4])).rotate_left(p.b_rotation[4]);
         // All loads of the half-plane first (neighbouring loads pipeline), then χ and the stores.
         let [b0, b1, b2, b3, b4] = pin5([b0, b1, b2, b3, b4]);
         // ι only touches lane (0, 0), which is output 0 of row 0.
-        let iota = if Y == 0 { $rc[H].rotate_right(P.out_owed[0]) } else { 0 };
-        $s[P.write[0]] = chi!(P, 0, b0, b1, b2) ^ iota;
-        $s[P.write[1]] = chi!(P, 1, b1, b2, b3);
-        $s[P.write[2]] = chi!(P, 2, b2, b3, b4);
-        $s[P.write[3]] = chi!(P, 3, b3, b4, b0);
-        $s[P.write[4]] = chi!(P, 4, b4, b0, b1);
+        let iota = if y == 0 { $rc[h].rotate_right(p.out_owed[0]) } else { 0 };
+        $s[p.write[0]] = chi!(p, 0, b0, b1, b2) ^ iota;
+        $s[p.write[1]] = chi!(p, 1, b1, b2, b3);
+        $s[p.write[2]] = chi!(p, 2, b2, b3, b4);
+        $s[p.write[3]] = chi!(p, 3, b3, b4, b0);
+        $s[p.write[4]] = chi!(p, 4, b4, b0, b1);
     }};
 }
 
 /// One full round in phase `$phase` (0..4) of the renaming, with interleaved round constant `$rc`.
 macro_rules! round {
-    ($s:ident, $phase:literal, $rc:expr) => {{
-        const T: Theta = theta_plan(&LAYOUTS[$phase]);
+    ($s:ident, $lazy:ident, $phase:literal, $rc:expr) => {{
+        let t = const { theta_plan(&LAYOUTS[$lazy as usize][$phase]) };
         // One column parity at a time, each pinned where it is computed: left alone, the compiler hoists
         // all 50 loads to the top of the round and spills them to the stack.
         let c = [
-            pin(parity!($s, T, 0)),
-            pin(parity!($s, T, 1)),
-            pin(parity!($s, T, 2)),
-            pin(parity!($s, T, 3)),
-            pin(parity!($s, T, 4)),
-            pin(parity!($s, T, 5)),
-            pin(parity!($s, T, 6)),
-            pin(parity!($s, T, 7)),
-            pin(parity!($s, T, 8)),
-            pin(parity!($s, T, 9)),
+            pin(parity!($s, t, 0)),
+            pin(parity!($s, t, 1)),
+            pin(parity!($s, t, 2)),
+            pin(parity!($s, t, 3)),
+            pin(parity!($s, t, 4)),
+            pin(parity!($s, t, 5)),
+            pin(parity!($s, t, 6)),
+            pin(parity!($s, t, 7)),
+            pin(parity!($s, t, 8)),
+            pin(parity!($s, t, 9)),
         ];
         let d = [
-            theta_d!(c, T, 0),
-            theta_d!(c, T, 1),
-            theta_d!(c, T, 2),
-            theta_d!(c, T, 3),
-            theta_d!(c, T, 4),
-            theta_d!(c, T, 5),
-            theta_d!(c, T, 6),
-            theta_d!(c, T, 7),
-            theta_d!(c, T, 8),
-            theta_d!(c, T, 9),
+            theta_d!(c, t, 0),
+            theta_d!(c, t, 1),
+            theta_d!(c, t, 2),
+            theta_d!(c, t, 3),
+            theta_d!(c, t, 4),
+            theta_d!(c, t, 5),
+            theta_d!(c, t, 6),
+            theta_d!(c, t, 7),
+            theta_d!(c, t, 8),
+            theta_d!(c, t, 9),
         ];
         let rc: [u32; 2] = $rc;
-        half_plane!($s, d, $phase, 0, rc);
-        half_plane!($s, d, $phase, 1, rc);
-        half_plane!($s, d, $phase, 2, rc);
-        half_plane!($s, d, $phase, 3, rc);
-        half_plane!($s, d, $phase, 4, rc);
-        half_plane!($s, d, $phase, 5, rc);
-        half_plane!($s, d, $phase, 6, rc);
-        half_plane!($s, d, $phase, 7, rc);
-        half_plane!($s, d, $phase, 8, rc);
-        half_plane!($s, d, $phase, 9, rc);
+        half_plane!($s, d, $lazy, $phase, 0, rc);
+        half_plane!($s, d, $lazy, $phase, 1, rc);
+        half_plane!($s, d, $lazy, $phase, 2, rc);
+        half_plane!($s, d, $lazy, $phase, 3, rc);
+        half_plane!($s, d, $lazy, $phase, 4, rc);
+        half_plane!($s, d, $lazy, $phase, 5, rc);
+        half_plane!($s, d, $lazy, $phase, 6, rc);
+        half_plane!($s, d, $lazy, $phase, 7, rc);
+        half_plane!($s, d, $lazy, $phase, 8, rc);
+        half_plane!($s, d, $lazy, $phase, 9, rc);
     }};
+}
+
+/// Whether to carry rotations lazily. Only cores with Arm's flexible second operand (ARMv7-M, ARMv8-M
+/// Mainline) rotate for free inside `eor` and `bic`; on ARMv6-M (Cortex-M0/M0+) every rotation is two
+/// instructions, so there each value is rotated once, when it is made. Stable Rust exposes no Thumb-2
+/// feature flag: ARMv6-M is recognised as the Arm target without 32-bit atomic read-modify-write.
+const LAZY_ROTATIONS: bool = !cfg!(all(target_arch = "arm", not(target_has_atomic = "32")));
+
+/// The 24 rounds: six times the four unrolled round bodies.
+#[inline(always)]
+fn rounds<const LAZY: bool>(s: &mut [u32; 50]) {
+    for rc in ROUND_CONSTANTS_INTERLEAVED.as_chunks::<4>().0 {
+        round!(s, LAZY, 0, rc[0]);
+        round!(s, LAZY, 1, rc[1]);
+        round!(s, LAZY, 2, rc[2]);
+        round!(s, LAZY, 3, rc[3]);
+    }
 }
 
 impl Unrolled {
     /// Keccak-f\[1600\] on an interleaved state (see [`InterleavedState`] for the layout): the permutation
     /// without any state wrapper.
     pub fn keccak_f1600(s: &mut [u32; 50]) {
-        for rc in ROUND_CONSTANTS_INTERLEAVED.as_chunks::<4>().0 {
-            round!(s, 0, rc[0]);
-            round!(s, 1, rc[1]);
-            round!(s, 2, rc[2]);
-            round!(s, 3, rc[3]);
-        }
+        rounds::<LAZY_ROTATIONS>(s);
     }
 }
 
@@ -480,8 +508,8 @@ mod tests {
 
     /// The θ effects (2x + half) a half-plane uses, from its plan.
     fn effects_used(y: usize, h: usize) -> [bool; 10] {
-        let layout = &LAYOUTS[0];
-        let p = half_plane_plan(layout, &theta_plan(layout), y, h, false);
+        let layout = &LAYOUTS[1][0];
+        let p = half_plane_plan(layout, &theta_plan(layout), y, h, 0, true);
         let mut used = [false; 10];
         for i in p.d_index {
             used[i] = true;
@@ -514,6 +542,33 @@ mod tests {
             let used = effects_used(y, h);
             for x in 0..5 {
                 assert!(used[2 * x] ^ used[2 * x + 1]);
+            }
+        }
+    }
+
+    /// Both rotation strategies against the plain 64-bit permutation (the default one is also covered by
+    /// the integration tests; this reaches the other one on the host).
+    #[test]
+    fn lazy_and_eager_rotations_agree_with_compact() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for _ in 0..50 {
+            let mut lanes = [0u64; 25];
+            for l in lanes.iter_mut() {
+                x = x.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(23) ^ 0x5A;
+                *l = x;
+            }
+            let mut interleaved = [0u32; 50];
+            for (w, l) in interleaved.as_chunks_mut::<2>().0.iter_mut().zip(lanes) {
+                *w = interleave(l);
+            }
+            let mut lazy = interleaved;
+            let mut eager = interleaved;
+            rounds::<true>(&mut lazy);
+            rounds::<false>(&mut eager);
+            super::super::Compact::keccak_f1600(&mut lanes);
+            for (i, l) in lanes.iter().enumerate() {
+                assert_eq!(deinterleave([lazy[2 * i], lazy[2 * i + 1]]), *l);
+                assert_eq!(deinterleave([eager[2 * i], eager[2 * i + 1]]), *l);
             }
         }
     }
