@@ -354,13 +354,17 @@ const HALF_PLANE_ORDER: [(usize, usize); 10] =
 
 /// θ's column parity `i` (`2x + h`).
 macro_rules! parity {
-    ($s:ident, $t:ident, $i:literal) => {
-        $s[$t.words[$i][0]]
-            ^ $s[$t.words[$i][1]].rotate_left($t.rotations[$i][1])
-            ^ $s[$t.words[$i][2]].rotate_left($t.rotations[$i][2])
-            ^ $s[$t.words[$i][3]].rotate_left($t.rotations[$i][3])
-            ^ $s[$t.words[$i][4]].rotate_left($t.rotations[$i][4])
-    };
+    ($s:ident, $t:ident, $lazy:ident, $i:literal) => {{
+        let words =
+            [$s[$t.words[$i][0]], $s[$t.words[$i][1]], $s[$t.words[$i][2]], $s[$t.words[$i][3]], $s[$t.words[$i][4]]];
+        // On the cores with lazy rotations (ARMv7-M, ARMv8-M Mainline) neighbouring loads also pipeline:
+        // the five loads together, then the XORs. ARMv6-M has too few registers for that to pay.
+        let [w0, w1, w2, w3, w4] = if $lazy { pin5(words) } else { words };
+        w0 ^ w1.rotate_left($t.rotations[$i][1])
+            ^ w2.rotate_left($t.rotations[$i][2])
+            ^ w3.rotate_left($t.rotations[$i][3])
+            ^ w4.rotate_left($t.rotations[$i][4])
+    }};
 }
 
 /// θ's effect `d[i]` (`2x + h`) from the parities.
@@ -417,16 +421,16 @@ macro_rules! round {
         // One column parity at a time, each pinned where it is computed: left alone, the compiler hoists
         // all 50 loads to the top of the round and spills them to the stack.
         let c = [
-            pin(parity!($s, t, 0)),
-            pin(parity!($s, t, 1)),
-            pin(parity!($s, t, 2)),
-            pin(parity!($s, t, 3)),
-            pin(parity!($s, t, 4)),
-            pin(parity!($s, t, 5)),
-            pin(parity!($s, t, 6)),
-            pin(parity!($s, t, 7)),
-            pin(parity!($s, t, 8)),
-            pin(parity!($s, t, 9)),
+            pin(parity!($s, t, $lazy, 0)),
+            pin(parity!($s, t, $lazy, 1)),
+            pin(parity!($s, t, $lazy, 2)),
+            pin(parity!($s, t, $lazy, 3)),
+            pin(parity!($s, t, $lazy, 4)),
+            pin(parity!($s, t, $lazy, 5)),
+            pin(parity!($s, t, $lazy, 6)),
+            pin(parity!($s, t, $lazy, 7)),
+            pin(parity!($s, t, $lazy, 8)),
+            pin(parity!($s, t, $lazy, 9)),
         ];
         let d = [
             theta_d!(c, t, 0),
