@@ -10,6 +10,7 @@
 
 mod cases;
 mod hash;
+mod mac;
 mod message;
 
 /// Known answers computed at build time by the RustCrypto crates (see `build.rs`).
