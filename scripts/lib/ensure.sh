@@ -34,7 +34,8 @@ ensure_apt() {
 }
 
 # What the benchmark crates need besides Rust: the Unicorn engine is built from source by its crate (cmake,
-# and libclang for its bindings); the classifier's cross-check disassembles with llvm-objdump (llvm).
+# and libclang for its bindings); the classifier's cross-check disassembles with llvm-objdump (llvm); the
+# runner's instruction counts are cross-checked with QEMU's (qemu-system-arm).
 ensure_bench_tools() {
-    ensure_apt cmake libclang-dev llvm
+    ensure_apt cmake libclang-dev llvm qemu-system-arm
 }
