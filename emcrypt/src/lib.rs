@@ -12,6 +12,8 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+// Authenticated encryption: ChaCha20-Poly1305, XChaCha20-Poly1305.
+pub mod aead;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
 pub mod drbg;
@@ -21,6 +23,8 @@ pub mod hash;
 pub mod kdf;
 // Message authentication: HMAC.
 pub mod mac;
+// Stream ciphers: ChaCha20, XChaCha20.
+pub mod stream;
 #[cfg(feature = "traits")]
 mod traits;
 
