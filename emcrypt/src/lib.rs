@@ -14,6 +14,8 @@
 
 // Authenticated encryption: ChaCha20-Poly1305, XChaCha20-Poly1305.
 pub mod aead;
+// Block ciphers: Triple DES (legacy).
+pub mod cipher;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
 pub mod drbg;
