@@ -127,12 +127,13 @@ impl Poly1305 {
         let [mut h0, mut h1, mut h2, mut h3, mut h4] = self.h;
         let m = |a: u32, b: u32| u64::from(a) * u64::from(b);
         for b in blocks {
-            // h += m, split into 26-bit limbs.
-            h0 += le32(b, 0) & MASK26;
-            h1 += (le32(b, 3) >> 2) & MASK26;
-            h2 += (le32(b, 6) >> 4) & MASK26;
-            h3 += (le32(b, 9) >> 6) & MASK26;
-            h4 += (le32(b, 12) >> 8) | hibit;
+            // h += m, split into 26-bit limbs from its four little-endian words.
+            let (t0, t1, t2, t3) = (le32(b, 0), le32(b, 4), le32(b, 8), le32(b, 12));
+            h0 += t0 & MASK26;
+            h1 += ((t0 >> 26) | (t1 << 6)) & MASK26;
+            h2 += ((t1 >> 20) | (t2 << 12)) & MASK26;
+            h3 += ((t2 >> 14) | (t3 << 18)) & MASK26;
+            h4 += (t3 >> 8) | hibit;
 
             // h·r, schoolbook; column k sums hᵢ·r_(k−i), wrapped terms times 5. Limbs < 2^27, r < 2^26,
             // 5r < 2^29: each sum < 5·2^56 < 2^59.

@@ -4,8 +4,8 @@
 //! A shift by a register amount takes one cycle on every Cortex-M (barrel shifter), and choosing the half
 //! is a mask, so neither the time nor the addresses touched depend on secrets. The output bit is then moved
 //! straight to its place after the permutation P (a shift by a public amount), so P costs nothing extra.
-//! 32 truth tables (256 bytes) replace the 2 KiB of [`TableBased`](super::TableBased), at about five times
-//! the work per round.
+//! 32 truth tables (256 bytes) replace the 2 KiB of [`TableBased`](super::TableBased), at about five and a
+//! half times the work per round.
 
 use super::{SboxLayer, P, SBOXES};
 
@@ -49,17 +49,15 @@ const DEST: [[u8; 4]; 8] = {
 
 impl SboxLayer for PackedSboxes {
     #[inline(always)]
-    fn substitute_permute(inputs: &[u8; 8]) -> u32 {
-        let mut out = 0u32;
-        for ((tables, dest), &x) in TRUTH.iter().zip(&DEST).zip(inputs) {
-            let x = u32::from(x & 0x3f);
-            let shift = x & 31;
-            // All ones when x ≥ 32 (the table's high half), all zeros otherwise.
-            let high = (x >> 5).wrapping_neg();
-            for (&[low_half, high_half], &to) in tables.iter().zip(dest) {
-                let word = (low_half & !high) | (high_half & high);
-                out |= ((word >> shift) & 1) << to;
-            }
+    fn sbox_p(i: usize, x: u32) -> u32 {
+        let x = x & 0x3f;
+        let shift = x & 31;
+        // All ones when x ≥ 32 (the table's high half), all zeros otherwise.
+        let high = (x >> 5).wrapping_neg();
+        let mut out = 0;
+        for (&[low_half, high_half], &to) in TRUTH[i & 7].iter().zip(&DEST[i & 7]) {
+            let word = (low_half & !high) | (high_half & high);
+            out |= ((word >> shift) & 1) << to;
         }
         out
     }
