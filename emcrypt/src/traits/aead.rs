@@ -1,33 +1,35 @@
-//! `aead::AeadInOut` (with `KeyInit`) for [`ChaCha20Poly1305`] and [`XChaCha20Poly1305`]: detached tags,
+//! `aead::AeadInOut` (with `KeyInit`) for [`ChaCha20Poly1305Over`] and [`XChaCha20Poly1305Over`] (hence the
+//! default `ChaCha20Poly1305` and `XChaCha20Poly1305`): detached tags,
 //! appended (`Postfix`) in the buffer-based methods, as in RustCrypto `chacha20poly1305`. Decryption
 //! verifies before releasing plaintext and wipes the buffer on failure, as the crate's own API does.
 
 use crate::aead::chacha20poly1305::{KEY_LEN, NONCE_LEN, XNONCE_LEN};
-use crate::aead::{ChaCha20Poly1305, XChaCha20Poly1305};
+use crate::aead::{ChaCha20Poly1305Over, XChaCha20Poly1305Over};
+use crate::mac::poly1305::Limbs;
 use aead::consts::{U12, U16, U24, U32};
 use aead::inout::InOutBuf;
 use aead::{AeadCore, AeadInOut, Key, KeyInit, KeySizeUser, Nonce, Tag, TagPosition};
 
 macro_rules! impl_aead {
     ($name:ident, $nonce_size:ty, $nonce_len:expr) => {
-        impl KeySizeUser for $name {
+        impl<L: Limbs> KeySizeUser for $name<L> {
             type KeySize = U32;
         }
 
-        impl KeyInit for $name {
+        impl<L: Limbs> KeyInit for $name<L> {
             fn new(key: &Key<Self>) -> Self {
                 let key: &[u8; KEY_LEN] = key.into();
-                $name::new(key)
+                Self::new(key)
             }
         }
 
-        impl AeadCore for $name {
+        impl<L: Limbs> AeadCore for $name<L> {
             type NonceSize = $nonce_size;
             type TagSize = U16;
             const TAG_POSITION: TagPosition = TagPosition::Postfix;
         }
 
-        impl AeadInOut for $name {
+        impl<L: Limbs> AeadInOut for $name<L> {
             fn encrypt_inout_detached(
                 &self,
                 nonce: &Nonce<Self>,
@@ -61,5 +63,5 @@ macro_rules! impl_aead {
     };
 }
 
-impl_aead!(ChaCha20Poly1305, U12, NONCE_LEN);
-impl_aead!(XChaCha20Poly1305, U24, XNONCE_LEN);
+impl_aead!(ChaCha20Poly1305Over, U12, NONCE_LEN);
+impl_aead!(XChaCha20Poly1305Over, U24, XNONCE_LEN);
