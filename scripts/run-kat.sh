@@ -20,6 +20,15 @@ machine_for() {
     esac
 }
 
+# Cargo profile per target: `release` (opt-level 3, what the benchmark measures) where flash allows, the
+# size-optimised `kat-small` on the Cortex-M0 board (256 KiB flash); see firmware/Cargo.toml.
+profile_for() {
+    case "$1" in
+        thumbv6m-none-eabi) echo kat-small ;;
+        *) echo release ;;
+    esac
+}
+
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || read -ra targets <<<"$THUMB_TARGETS"
 for t in "${targets[@]}"; do machine_for "$t" >/dev/null; done
@@ -28,12 +37,17 @@ ensure_rust_targets
 ensure_apt qemu-system-arm
 
 step "building the known-answer firmware for: ${targets[*]}"
-target_args=()
-for t in "${targets[@]}"; do target_args+=(--target "$t"); done
-# The firmware workspace has its own lock file, target dir and .cargo/config.toml (read from the current
-# directory, hence the cd). A memory-map override meant for the benchmark must not leak into this build.
-(cd firmware && env -u EMCRYPT_FW_MEMORY cargo build --locked -q --release -p emcrypt-fw-kat \
-    --target-dir target "${target_args[@]}")
+for profile in release kat-small; do
+    target_args=()
+    for t in "${targets[@]}"; do
+        [ "$(profile_for "$t")" = "$profile" ] && target_args+=(--target "$t")
+    done
+    [ ${#target_args[@]} -gt 0 ] || continue
+    # The firmware workspace has its own lock file, target dir and .cargo/config.toml (read from the
+    # current directory, hence the cd). A memory-map override meant for the benchmark must not leak in.
+    (cd firmware && env -u EMCRYPT_FW_MEMORY cargo build --locked -q --profile "$profile" -p emcrypt-fw-kat \
+        --target-dir target "${target_args[@]}")
+done
 
 step "running the known answers in QEMU (timeout ${KAT_TIMEOUT}s per core)"
 logs=firmware/target/kat-logs
@@ -45,7 +59,7 @@ for t in "${targets[@]}"; do
     status=0
     timeout "$KAT_TIMEOUT" qemu-system-arm -machine "$machine" -nographic \
         -semihosting-config enable=on,target=native \
-        -kernel "firmware/target/$t/release/kat" </dev/null >"$log" 2>&1 || status=$?
+        -kernel "firmware/target/$t/$(profile_for "$t")/kat" </dev/null >"$log" 2>&1 || status=$?
     summary=$(grep -E '^kat: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1 || true)
     if [ "$status" -eq 124 ]; then
         verdict="TIMEOUT after ${KAT_TIMEOUT}s"
@@ -54,7 +68,8 @@ for t in "${targets[@]}"; do
     else
         verdict="ok"
     fi
-    printf '%-10s %-11s %-26s %s  %s\n' "$core" "$machine" "$t" "${summary:-no summary}" "$verdict"
+    printf '%-10s %-11s %-26s %-9s %s  %s\n' "$core" "$machine" "$t" "$(profile_for "$t")" \
+        "${summary:-no summary}" "$verdict"
     if [ "$verdict" != ok ]; then
         failed+=("$core")
         # Show what went wrong: the failed checks, or the end of the log for a crash or a hang.

@@ -14,6 +14,7 @@
 
 // Authenticated encryption: ChaCha20-Poly1305, XChaCha20-Poly1305.
 pub mod aead;
+mod arch;
 // Block ciphers: Triple DES (legacy).
 pub mod cipher;
 pub mod ct;

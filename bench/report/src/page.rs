@@ -42,6 +42,22 @@ fn bytes(v: Option<u64>) -> String {
     v.map_or_else(|| "–".to_string(), group_thousands)
 }
 
+/// Rows grouped by (API, operation) in page order; each group keeps the rows' order.
+fn by_api_and_operation<'a, T>(
+    rows: impl IntoIterator<Item = &'a T>,
+    key: impl Fn(&T) -> (&str, &str),
+) -> Vec<((String, String), Vec<&'a T>)>
+where
+    T: 'a,
+{
+    let mut groups: BTreeMap<(u8, String, u8, String), Vec<&T>> = BTreeMap::new();
+    for r in rows {
+        let (api, op) = key(r);
+        groups.entry((api_rank(api), api.to_string(), operation_rank(op), op.to_string())).or_default().push(r);
+    }
+    groups.into_iter().map(|((_, api, _, op), g)| ((api, op), g)).collect()
+}
+
 /// Page order of an algorithm's timing rows: by API, operation, then key, message and chunk size (variants
 /// of one size side by side, as CMOX lists its configurations).
 pub fn sort_timing(rows: &mut [&TimingRow]) {
@@ -118,7 +134,15 @@ fn header(doc: &mut Doc, report: &ProfileReport, raw_path: &str) {
         if report.target.is_empty() { "?" } else { &report.target },
         if report.toolchain.is_empty() { "toolchain not recorded" } else { &report.toolchain },
     )];
-    let params: Vec<String> = report.model.parameters.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    let params: Vec<String> = report
+        .model
+        .parameters
+        .iter()
+        .map(|(k, v)| match v {
+            serde_json::Value::String(s) => format!("{k} = {s}"),
+            other => format!("{k} = {other}"),
+        })
+        .collect();
     items.push(format!(
         "**Cycle model**: {} {}{}. Cycles are the model's estimate for the instructions the emulator executed \
          (exact instruction counts; per-instruction costs from the Arm Technical Reference Manuals); the CSV and \
@@ -235,14 +259,7 @@ fn summary(doc: &mut Doc, report: &ProfileReport) {
         }
     };
     for (algorithm, rows) in algorithms(report) {
-        let mut groups: BTreeMap<(u8, String, u8, String), Vec<&TimingRow>> = BTreeMap::new();
-        for r in rows {
-            groups
-                .entry((api_rank(&r.api), r.api.clone(), operation_rank(&r.operation), r.operation.clone()))
-                .or_default()
-                .push(r);
-        }
-        for ((_, api, _, op), rows) in groups {
+        for ((api, op), rows) in by_api_and_operation(rows, |r: &TimingRow| (&r.api, &r.operation)) {
             t.push(vec![
                 algorithm.clone(),
                 api_title(&api).to_string(),
@@ -328,14 +345,7 @@ fn footprint_table(rows: &[&FootprintRow]) -> Table {
         ("Stack", true),
         ("Working buffer", true),
     ]);
-    let mut groups: BTreeMap<(u8, String, u8, String), Vec<&FootprintRow>> = BTreeMap::new();
-    for f in rows {
-        groups
-            .entry((api_rank(&f.api), f.api.clone(), operation_rank(&f.operation), f.operation.clone()))
-            .or_default()
-            .push(f);
-    }
-    for ((_, api, _, op), group) in groups {
+    for ((api, op), group) in by_api_and_operation(rows.iter().copied(), |f: &FootprintRow| (&f.api, &f.operation)) {
         let api_s = api_title(&api).to_string();
         let op_s = operation_title(&op).to_string();
         for f in &group {
@@ -404,15 +414,8 @@ pub fn build(report: &ProfileReport, raw_path: &str, charts: &BTreeMap<String, C
     for (n, (algorithm, rows)) in algorithms(report).into_iter().enumerate() {
         let n = n + 1;
         doc.heading(2, format!("{n}. {algorithm}"));
-        let mut groups: BTreeMap<(u8, String, u8, String), Vec<&TimingRow>> = BTreeMap::new();
-        for r in rows {
-            groups
-                .entry((api_rank(&r.api), r.api.clone(), operation_rank(&r.operation), r.operation.clone()))
-                .or_default()
-                .push(r);
-        }
         let mut sub = 0;
-        for ((_, api, _, op), mut group) in groups {
+        for ((api, op), mut group) in by_api_and_operation(rows, |r: &TimingRow| (&r.api, &r.operation)) {
             sub += 1;
             group.sort_by_key(|r| (r.key_bits, r.message_bytes, r.chunk_bytes));
             let title = if op.is_empty() {

@@ -3,7 +3,19 @@
 mod common;
 
 use std::fs;
-use std::process::Command;
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Runs `emcrypt-report --profile <profile> --raw <fixtures> --out <out>`.
+fn render(profile: &str, out: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_emcrypt-report"))
+        .args(["--profile", profile, "--raw"])
+        .arg(common::fixture_dir())
+        .arg("--out")
+        .arg(out)
+        .output()
+        .unwrap()
+}
 
 #[test]
 fn renders_all_outputs_for_every_profile_with_results() {
@@ -89,13 +101,7 @@ fn renders_all_outputs_for_every_profile_with_results() {
 #[test]
 fn rendering_one_profile_keeps_the_others_in_the_index() {
     let out = tempfile::tempdir().unwrap();
-    let run = Command::new(env!("CARGO_BIN_EXE_emcrypt-report"))
-        .args(["--profile", "stm32wl55-m0plus", "--raw"])
-        .arg(common::fixture_dir())
-        .arg("--out")
-        .arg(out.path())
-        .output()
-        .unwrap();
+    let run = render("stm32wl55-m0plus", out.path());
     assert!(run.status.success());
     assert!(out.path().join("stm32wl55-m0plus.md").is_file());
     assert!(!out.path().join("stm32l476.md").exists(), "only the selected profile's files are written");
@@ -106,15 +112,9 @@ fn rendering_one_profile_keeps_the_others_in_the_index() {
 #[test]
 fn a_selected_profile_without_results_is_an_error() {
     let out = tempfile::tempdir().unwrap();
-    let run = Command::new(env!("CARGO_BIN_EXE_emcrypt-report"))
-        .args(["--profile", "stm32l152", "--raw"])
-        .arg(common::fixture_dir())
-        .arg("--out")
-        .arg(out.path())
-        .output()
-        .unwrap();
+    let run = render("stm32l152", out.path());
     assert_eq!(run.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&run.stderr).contains("m3.json"));
-    let run = Command::new(env!("CARGO_BIN_EXE_emcrypt-report")).args(["--profile", "stm32f4"]).output().unwrap();
+    let run = render("stm32f4", out.path());
     assert_eq!(run.status.code(), Some(2));
 }

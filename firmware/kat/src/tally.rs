@@ -39,6 +39,22 @@ impl Tally {
         line.text(algorithm).text(" ").text(label).text(" ").text(how).print();
     }
 
+    /// The first `len` bytes of `buffer`, to receive a case's output; `None`, after recording a failed
+    /// check, when the case needs more than the buffer holds (grow the buffer then).
+    pub fn output<'a>(
+        &mut self,
+        algorithm: &str,
+        label: &str,
+        buffer: &'a mut [u8],
+        len: usize,
+    ) -> Option<&'a mut [u8]> {
+        let out = buffer.get_mut(..len);
+        if out.is_none() {
+            self.check_that(algorithm, label, "output longer than the buffer", false);
+        }
+        out
+    }
+
     /// Prints the summary and exits: success only when every check passed (and there was at least one).
     pub fn finish(&self) -> ! {
         Line::new().text("kat: ").dec(self.passed).text(" passed, ").dec(self.failed).text(" failed").print();
