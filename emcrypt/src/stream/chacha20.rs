@@ -7,6 +7,7 @@
 //! | --- | --- |
 //! | the 16 state words are locals, the 8 quarter-rounds of a double round written out | lets the compiler keep most of the state in registers (13 usable on Cortex-M), no array indexing in the rounds |
 //! | one 64-byte block per call, XORed as 16 little-endian words | word loads and stores instead of 64 byte ones; unaligned word access is allowed on M3/M4/M33 |
+//! | one non-inlined block function (about 1 KiB on M4) shared by whole blocks, partial blocks and HChaCha20 | the rounds are in the binary once |
 //! | a 64-byte keystream buffer for a block cut by the caller's chunking | streams in any chunk sizes give the one-shot answer |
 //!
 //! Constant time: additions, rotations by constants and XORs only; no table, no secret branch.
@@ -56,36 +57,48 @@ macro_rules! quarter_round {
     };
 }
 
-/// The 20 rounds over `state`, without the final addition of the input (HChaCha20 needs them bare).
+/// The 20 rounds over `state`, without the final addition of the input: two double rounds per loop
+/// iteration (on the Cortex-M4 model 3 % faster than one, while writing out all ten gains 1 % more for
+/// 2.5 KiB of code). Inlined once, into [`xor_keystream_block`].
 #[inline(always)]
 fn rounds(state: &[u32; 16]) -> [u32; 16] {
     let [mut x0, mut x1, mut x2, mut x3, mut x4, mut x5, mut x6, mut x7, mut x8, mut x9, mut x10, mut x11, mut x12, mut x13, mut x14, mut x15] =
         *state;
-    for _ in 0..10 {
-        // Column round.
-        quarter_round!(x0, x4, x8, x12);
-        quarter_round!(x1, x5, x9, x13);
-        quarter_round!(x2, x6, x10, x14);
-        quarter_round!(x3, x7, x11, x15);
-        // Diagonal round.
-        quarter_round!(x0, x5, x10, x15);
-        quarter_round!(x1, x6, x11, x12);
-        quarter_round!(x2, x7, x8, x13);
-        quarter_round!(x3, x4, x9, x14);
+    // Defined here, after the locals, so that its body names them.
+    macro_rules! double_round {
+        () => {
+            // Column round.
+            quarter_round!(x0, x4, x8, x12);
+            quarter_round!(x1, x5, x9, x13);
+            quarter_round!(x2, x6, x10, x14);
+            quarter_round!(x3, x7, x11, x15);
+            // Diagonal round.
+            quarter_round!(x0, x5, x10, x15);
+            quarter_round!(x1, x6, x11, x12);
+            quarter_round!(x2, x7, x8, x13);
+            quarter_round!(x3, x4, x9, x14);
+        };
+    }
+    for _ in 0..5 {
+        double_round!();
+        double_round!();
     }
     [
         x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15,
     ]
 }
 
-/// One keystream block as 16 words: the rounds plus the input state (RFC 8439 §2.3).
-#[inline(always)]
-fn block(state: &[u32; 16]) -> [u32; 16] {
-    let mut x = rounds(state);
-    for (w, s) in x.iter_mut().zip(state) {
-        *w = w.wrapping_add(*s);
+/// `output = input ^ keystream block(state)` (RFC 8439 §2.3: the rounds plus the input state), a
+/// little-endian word at a time. The only copy of the rounds: the partial-block path and HChaCha20 call it
+/// with a zero input.
+#[inline(never)]
+fn xor_keystream_block(state: &[u32; 16], input: &[u8; 64], output: &mut [u8; 64]) {
+    let x = rounds(state);
+    let words_in = input.as_chunks::<4>().0;
+    let words_out = output.as_chunks_mut::<4>().0;
+    for (((o, i), x), s) in words_out.iter_mut().zip(words_in).zip(x).zip(state) {
+        *o = (u32::from_le_bytes(*i) ^ x.wrapping_add(*s)).to_le_bytes();
     }
-    x
 }
 
 /// Reads `N` little-endian words.
@@ -114,29 +127,24 @@ pub fn hchacha20(key: &[u8; KEY_LEN], nonce: &[u8; 16]) -> [u8; 32] {
     state[..4].copy_from_slice(&SIGMA);
     state[4..12].copy_from_slice(&le_words::<8>(key));
     state[12..].copy_from_slice(&le_words::<4>(nonce));
-    let mut x = rounds(&state);
+    // The keystream block is rounds + state; HChaCha20 keeps the rounds alone, so take the state off again.
+    let mut block = [0u8; 64];
+    xor_keystream_block(&state, &[0; 64], &mut block);
     let mut out = [0u8; 32];
-    for (o, w) in out
+    let words = block.as_chunks::<4>().0;
+    for (o, i) in out
         .as_chunks_mut::<4>()
         .0
         .iter_mut()
-        .zip(x[..4].iter().chain(&x[12..]))
+        .zip((0..4).chain(12..16))
     {
-        *o = w.to_le_bytes();
+        *o = u32::from_le_bytes(words[i])
+            .wrapping_sub(state[i])
+            .to_le_bytes();
     }
     state.zeroize();
-    x.zeroize();
+    block.zeroize();
     out
-}
-
-/// XORs one keystream block into one 64-byte block, a little-endian word at a time.
-#[inline(always)]
-fn xor_block(keystream: &[u32; 16], input: &[u8; 64], output: &mut [u8; 64]) {
-    let words_in = input.as_chunks::<4>().0;
-    let words_out = output.as_chunks_mut::<4>().0;
-    for ((o, i), k) in words_out.iter_mut().zip(words_in).zip(keystream) {
-        *o = (u32::from_le_bytes(*i) ^ k).to_le_bytes();
-    }
 }
 
 /// A ChaCha20 keystream (RFC 8439) positioned at a byte offset, for encrypting or decrypting in any
@@ -215,13 +223,11 @@ impl ChaCha20 {
         Ok(())
     }
 
-    /// The next keystream block; advances the counter. Callers have checked the remaining length.
+    /// Moves to the next block. Callers have checked the remaining length.
     #[inline(always)]
-    fn next_block(&mut self) -> [u32; 16] {
-        let ks = block(&self.state);
+    fn advance(&mut self) {
         self.state[12] = self.state[12].wrapping_add(1);
         self.blocks_left = self.blocks_left.saturating_sub(1);
-        ks
     }
 
     /// `output = input ^ keystream`; the lengths are equal and within [`remaining`](Self::remaining).
@@ -243,19 +249,14 @@ impl ChaCha20 {
         // 2. Whole blocks, straight from the input to the output.
         let (blocks_in, tail_in) = input.as_chunks::<BLOCK_LEN>();
         let (blocks_out, tail_out) = output.as_chunks_mut::<BLOCK_LEN>();
-        // (The keystream words stay in registers and stack slots of this loop; wiping them per block
-        // would force them through memory. The output already reveals keystream ^ input.)
         for (i, o) in blocks_in.iter().zip(blocks_out) {
-            let ks = self.next_block();
-            xor_block(&ks, i, o);
+            xor_keystream_block(&self.state, i, o);
+            self.advance();
         }
         // 3. A partial block: generate it into the buffer and keep the unused part.
         if !tail_in.is_empty() {
-            let mut ks = self.next_block();
-            for (b, w) in self.keystream.as_chunks_mut::<4>().0.iter_mut().zip(&ks) {
-                *b = w.to_le_bytes();
-            }
-            ks.zeroize();
+            xor_keystream_block(&self.state, &[0; BLOCK_LEN], &mut self.keystream);
+            self.advance();
             for ((o, i), k) in tail_out.iter_mut().zip(tail_in).zip(&self.keystream) {
                 *o = i ^ k;
             }
