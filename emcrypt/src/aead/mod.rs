@@ -29,8 +29,8 @@
 //!   `aead` traits under the `traits` feature, and wipe the key when dropped.
 //!
 //! ChaCha20-Poly1305 on the benchmark's emulated cores (8000-byte one-shot encryption, zero-wait-state
-//! model, measured while writing this code): Cortex-M4 ≈ 38 cycles/byte, M3 ≈ 47 (64 with the
-//! constant-time `Radix13` Poly1305), M0+ ≈ 188 (121 with `Radix13`). The benchmark report has the
+//! model, measured while writing this code): Cortex-M4 ≈ 36 cycles/byte, M3 ≈ 46 (64 with the
+//! constant-time `Radix13` Poly1305), M0+ ≈ 188 (120 with `Radix13`). The benchmark report has the
 //! maintained figures.
 
 pub mod chacha20poly1305;

@@ -7,7 +7,7 @@
 //! low part times 5 staying in its column and the high part times 5 moving to the next one. Every column
 //! then stays below 2^31. 100 multiplies per block instead of 25, but each is one `MULS`.
 
-use super::{le32, Limbs, BLOCK_LEN};
+use super::{words, Limbs, BLOCK_LEN};
 use zeroize::Zeroize;
 
 /// 13 one bits.
@@ -38,10 +38,6 @@ fn split([t0, t1, t2, t3]: [u32; 4], top: u32) -> [u32; 10] {
         (t3 >> 8) & MASK13,
         (t3 >> 21) | top,
     ]
-}
-
-fn words(b: &[u8; BLOCK_LEN]) -> [u32; 4] {
-    [le32(b, 0), le32(b, 4), le32(b, 8), le32(b, 12)]
 }
 
 impl Radix13 {

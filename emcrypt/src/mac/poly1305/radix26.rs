@@ -5,7 +5,7 @@
 //! 2^130 ≡ 5 mod p) fits a `u64`; carries are propagated once per block. On Cortex-M4/M33 each product is
 //! one single-cycle `UMULL`/`UMLAL`. See the [module docs](super) for M0 and M3.
 
-use super::{le32, Limbs, BLOCK_LEN};
+use super::{le32, words, Limbs, BLOCK_LEN};
 use zeroize::Zeroize;
 
 /// 26 one bits.
@@ -32,7 +32,7 @@ impl Radix26 {
         let m = |a: u32, b: u32| u64::from(a) * u64::from(b);
         for b in blocks {
             // h += m, split into 26-bit limbs from its four little-endian words.
-            let (t0, t1, t2, t3) = (le32(b, 0), le32(b, 4), le32(b, 8), le32(b, 12));
+            let [t0, t1, t2, t3] = words(b);
             h0 += t0 & MASK26;
             h1 += ((t0 >> 26) | (t1 << 6)) & MASK26;
             h2 += ((t1 >> 20) | (t2 << 12)) & MASK26;
