@@ -13,7 +13,8 @@ use super::{SboxLayer, P, SBOXES};
 #[derive(Clone, Debug)]
 pub enum PackedSboxes {}
 
-/// `TRUTH[i][b]` = output bit `b` (0 = leftmost) of S-box `i` for every input, as `[low 32, high 32]`.
+/// `TRUTH[i][b]` = output bit `b` (0 = leftmost) of S-box `i` for every input, as `[low 32, low 32 ^ high 32]`
+/// (the XOR of the halves lets a mask pick the high half with one AND and one XOR).
 const TRUTH: [[[u32; 2]; 4]; 8] = {
     let mut t = [[[0u32; 2]; 4]; 8];
     let mut i = 0;
@@ -27,6 +28,11 @@ const TRUTH: [[[u32; 2]; 4]; 8] = {
                 b += 1;
             }
             x += 1;
+        }
+        let mut b = 0;
+        while b < 4 {
+            t[i][b][1] ^= t[i][b][0];
+            b += 1;
         }
         i += 1;
     }
@@ -55,8 +61,8 @@ impl SboxLayer for PackedSboxes {
         // All ones when x ≥ 32 (the table's high half), all zeros otherwise.
         let high = (x >> 5).wrapping_neg();
         let mut out = 0;
-        for (&[low_half, high_half], &to) in TRUTH[i & 7].iter().zip(&DEST[i & 7]) {
-            let word = (low_half & !high) | (high_half & high);
+        for (&[low_half, halves_xor], &to) in TRUTH[i & 7].iter().zip(&DEST[i & 7]) {
+            let word = low_half ^ (halves_xor & high);
             out |= ((word >> shift) & 1) << to;
         }
         out

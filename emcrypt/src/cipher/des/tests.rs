@@ -107,6 +107,23 @@ fn known_answers<V: SboxLayer>() {
     assert_eq!(run::<V>(&read("TCBCMMT1.rsp"), true), 20);
 }
 
+/// The delta-swap IP and IP⁻¹ equal the FIPS 46-3 tables applied bit by bit.
+#[test]
+fn permutations_match_the_tables() {
+    let mut x = 0x0123_4567_89ab_cdefu64;
+    let singles = (0..64).map(|i| 1u64 << i);
+    for input in singles.chain((0..1000).map(|_| {
+        // xorshift64: a spread of inputs.
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    })) {
+        assert_eq!(initial_permutation(input), permute(input, 64, &IP), "{input:#x}");
+        assert_eq!(final_permutation(input), permute(input, 64, &FP), "{input:#x}");
+    }
+}
+
 #[test]
 fn cavp_keying_option_3_packed_sboxes() {
     known_answers::<PackedSboxes>();
