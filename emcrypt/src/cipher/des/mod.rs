@@ -139,25 +139,30 @@ fn delta_swap(x: u64, shift: u32, mask: u64) -> u64 {
     x ^ t ^ (t << shift)
 }
 
-/// IP as five delta swaps (about 20 instructions instead of a 64-step bit loop); the unit tests check it
-/// against [`IP`] applied bit by bit.
+/// IP as five delta swaps `(shift, mask)` (about 20 instructions instead of a 64-step bit loop); the
+/// unit tests check it against [`IP`] applied bit by bit. Each swap is its own inverse, so IP⁻¹ is the
+/// same swaps in reverse order.
+const IP_SWAPS: [(u32, u64); 5] = [
+    (9, 0x0055_0055_0055_0055),
+    (18, 0x0000_3333_0000_3333),
+    (36, 0x0000_0000_0F0F_0F0F),
+    (24, 0x0000_0000_FF00_FF00),
+    (24, 0x0000_00FF_0000_00FF),
+];
+
 #[inline(always)]
-fn initial_permutation(mut x: u64) -> u64 {
-    x = delta_swap(x, 9, 0x0055_0055_0055_0055);
-    x = delta_swap(x, 18, 0x0000_3333_0000_3333);
-    x = delta_swap(x, 36, 0x0000_0000_0F0F_0F0F);
-    x = delta_swap(x, 24, 0x0000_0000_FF00_FF00);
-    delta_swap(x, 24, 0x0000_00FF_0000_00FF)
+fn initial_permutation(x: u64) -> u64 {
+    IP_SWAPS
+        .iter()
+        .fold(x, |x, &(shift, mask)| delta_swap(x, shift, mask))
 }
 
-/// IP⁻¹: the same delta swaps in reverse order (each is its own inverse).
 #[inline(always)]
-fn final_permutation(mut x: u64) -> u64 {
-    x = delta_swap(x, 24, 0x0000_00FF_0000_00FF);
-    x = delta_swap(x, 24, 0x0000_0000_FF00_FF00);
-    x = delta_swap(x, 36, 0x0000_0000_0F0F_0F0F);
-    x = delta_swap(x, 18, 0x0000_3333_0000_3333);
-    delta_swap(x, 9, 0x0055_0055_0055_0055)
+fn final_permutation(x: u64) -> u64 {
+    IP_SWAPS
+        .iter()
+        .rev()
+        .fold(x, |x, &(shift, mask)| delta_swap(x, shift, mask))
 }
 
 /// The S-box layer of the round function: S-box `i` applied to its 6-bit input, the 4 output bits already

@@ -119,8 +119,16 @@ fn permutations_match_the_tables() {
         x ^= x << 17;
         x
     })) {
-        assert_eq!(initial_permutation(input), permute(input, 64, &IP), "{input:#x}");
-        assert_eq!(final_permutation(input), permute(input, 64, &FP), "{input:#x}");
+        assert_eq!(
+            initial_permutation(input),
+            permute(input, 64, &IP),
+            "{input:#x}"
+        );
+        assert_eq!(
+            final_permutation(input),
+            permute(input, 64, &FP),
+            "{input:#x}"
+        );
     }
 }
 
