@@ -150,19 +150,25 @@ const IP_SWAPS: [(u32, u64); 5] = [
     (24, 0x0000_00FF_0000_00FF),
 ];
 
+/// Applies five delta swaps in order, with constant shifts once inlined.
+#[inline(always)]
+fn delta_swaps(x: u64, [a, b, c, d, e]: [(u32, u64); 5]) -> u64 {
+    let x = delta_swap(x, a.0, a.1);
+    let x = delta_swap(x, b.0, b.1);
+    let x = delta_swap(x, c.0, c.1);
+    let x = delta_swap(x, d.0, d.1);
+    delta_swap(x, e.0, e.1)
+}
+
 #[inline(always)]
 fn initial_permutation(x: u64) -> u64 {
-    IP_SWAPS
-        .iter()
-        .fold(x, |x, &(shift, mask)| delta_swap(x, shift, mask))
+    delta_swaps(x, IP_SWAPS)
 }
 
 #[inline(always)]
 fn final_permutation(x: u64) -> u64 {
-    IP_SWAPS
-        .iter()
-        .rev()
-        .fold(x, |x, &(shift, mask)| delta_swap(x, shift, mask))
+    let [a, b, c, d, e] = IP_SWAPS;
+    delta_swaps(x, [e, d, c, b, a])
 }
 
 /// The S-box layer of the round function: S-box `i` applied to its 6-bit input, the 4 output bits already
