@@ -12,7 +12,11 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+// Authenticated encryption: ChaCha20-Poly1305, XChaCha20-Poly1305.
+pub mod aead;
 mod arch;
+// Block ciphers: Triple DES (legacy).
+pub mod cipher;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
 pub mod drbg;
@@ -22,6 +26,8 @@ pub mod hash;
 pub mod kdf;
 // Message authentication: HMAC.
 pub mod mac;
+// Stream ciphers: ChaCha20, XChaCha20.
+pub mod stream;
 #[cfg(feature = "traits")]
 mod traits;
 

@@ -5,6 +5,8 @@
 //! | --- | --- |
 //! | every fixed-output hash (MD5, SHA-1, SHA-2, SHA-3; every variant) | `Digest` (via `HashMarker`, `Update`, `FixedOutput`, `Default`), `OutputSizeUser`, `BlockSizeUser`, `Reset`, `FixedOutputReset` |
 //! | SHAKE128, SHAKE256 | `ExtendableOutput` (reader: `XofReader`), `HashMarker`, `Update`, `Default`, `BlockSizeUser`, `Reset`, `ExtendableOutputReset` |
+//! | `ChaCha20`, `XChaCha20` | `cipher` 0.5: `StreamCipher`, `KeyIvInit` |
+//! | `ChaCha20Poly1305`, `XChaCha20Poly1305` | `aead` 0.6: `AeadInOut` (hence `Aead` with `alloc`), `AeadCore`, `KeyInit` |
 //! | `Hmac<H>` over any of those hashes | `Mac` (via `KeyInit`, `MacMarker`, `Update`, `FixedOutput`), `OutputSizeUser`, `BlockSizeUser` |
 //!
 //! `Hmac` has no `Reset`: it forgets its key once the two padded-key states are absorbed, so a reset would
@@ -21,6 +23,8 @@
 //! few forwarding impls per type; each of them just calls the crate's own [`Hash`](crate::hash::Hash)
 //! trait, so the behaviour is defined in one place.
 
+mod aead;
+mod cipher;
 mod hashes;
 mod mac;
 mod xof;
