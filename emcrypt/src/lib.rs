@@ -12,6 +12,7 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod cipher;
 pub mod ct;
 mod error;
 pub mod hash;

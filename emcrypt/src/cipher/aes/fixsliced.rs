@@ -1,0 +1,210 @@
+//! Fixsliced AES on 32-bit words (Adomnicai and Peyrin, "Fixslicing AES-like ciphers", TCHES 2021/1):
+//! constant time, no tables, two blocks at once.
+//!
+//! # Representation
+//! Two blocks are bitsliced into eight words: word `p` holds bit `p` of all 32 bytes, the byte at row `r`,
+//! column `c` of block `k` at bit `8r + 2c + k`. A row is thus one byte of each word, and moving rows or
+//! columns is a rotation (plus a mask when columns move within a row).
+//!
+//! # Fixslicing
+//! ShiftRows is never computed. After round `i` the words hold the state with ShiftRows applied `i mod 4`
+//! times *too few*; MixColumns of round `i` is rewritten for that layout (`mix_columns::<J>`, `J = i mod
+//! 4`: row `r + t` is fetched `J·t` columns further along), the round keys are stored pre-shifted by
+//! `ShiftRows^-J`, and the output gets the missing `ShiftRows^(rounds mod 4)` as a byte permutation after
+//! un-bitslicing. SubBytes is the Boyar–Peralta circuit (`bitsliced_sbox`).
+//!
+//! A single block (CBC encryption, OFB, CFB encryption) runs the two-block routine beside a copy of itself:
+//! half the throughput, same constant-time code.
+
+use super::bitsliced_sbox::{inv_sub_bytes, sub_bytes, swap_move};
+use super::{shift_rows_times, Block, Variant};
+use zeroize::Zeroize;
+
+/// Fixsliced, constant-time AES processing two blocks at a time (the default variant).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Fixsliced;
+
+type State = [u32; 8];
+
+/// Bitslices two blocks (see the module docs for the layout): an 8×8 bit transpose of the words
+/// `w[2c + k]` = column `c` of block `k`, done with three rounds of SWAPMOVE.
+fn bitslice(a: &Block, b: &Block) -> State {
+    let mut w = [0u32; 8];
+    for c in 0..4 {
+        w[2 * c] = u32::from_le_bytes([a[4 * c], a[4 * c + 1], a[4 * c + 2], a[4 * c + 3]]);
+        w[2 * c + 1] = u32::from_le_bytes([b[4 * c], b[4 * c + 1], b[4 * c + 2], b[4 * c + 3]]);
+    }
+    transpose(&mut w);
+    w
+}
+
+/// Un-bitslices into two blocks (the transpose is its own inverse).
+fn unbitslice(mut w: State, a: &mut Block, b: &mut Block) {
+    transpose(&mut w);
+    for c in 0..4 {
+        a[4 * c..4 * c + 4].copy_from_slice(&w[2 * c].to_le_bytes());
+        b[4 * c..4 * c + 4].copy_from_slice(&w[2 * c + 1].to_le_bytes());
+    }
+    w.zeroize();
+}
+
+/// Swaps bit `j` of the word index with bit `j` of the in-word bit index, for `j` = 0, 1, 2.
+#[inline(always)]
+fn transpose(w: &mut State) {
+    for (shift, mask) in [(1u32, 0x5555_5555u32), (2, 0x3333_3333), (4, 0x0f0f_0f0f)] {
+        for lo in 0..8 {
+            let hi = lo | shift as usize;
+            if lo & shift as usize == 0 {
+                let (x, y) = w.split_at_mut(hi);
+                swap_move(&mut x[lo], &mut y[0], mask, shift);
+            }
+        }
+    }
+}
+
+/// Moves the byte at row `r + T`, column `d + J·T` to row `r`, column `d` (rows and columns mod 4).
+#[inline(always)]
+fn rotate<const T: u32, const J: u32>(x: u32) -> u32 {
+    let cols = (J * T) % 4;
+    if cols == 0 {
+        x.rotate_right(8 * T)
+    } else {
+        // Within each row byte, bits below `8 - 2·cols` come from the same source row, the others wrap.
+        let low = (0xffu32 >> (2 * cols)) * 0x0101_0101;
+        (x.rotate_right(8 * T + 2 * cols) & low) | (x.rotate_right(8 * T + 2 * cols - 8) & !low)
+    }
+}
+
+/// Multiplication by x of every byte lane: a shift across words plus the reduction by 0x1b.
+#[inline(always)]
+fn xtime(t: &State) -> State {
+    [t[7], t[0] ^ t[7], t[1], t[2] ^ t[7], t[3] ^ t[7], t[4], t[5], t[6]]
+}
+
+/// MixColumns for a state lagging `J` ShiftRows behind: `2(a_r ^ a_{r+1}) ^ a_{r+1} ^ a_{r+2} ^ a_{r+3}`.
+#[inline(always)]
+fn mix_columns<const J: u32>(s: &mut State) {
+    let mut next = [0u32; 8]; // a_{r+1}
+    let mut pair = [0u32; 8]; // a_r ^ a_{r+1}
+    for p in 0..8 {
+        next[p] = rotate::<1, J>(s[p]);
+        pair[p] = s[p] ^ next[p];
+    }
+    let doubled = xtime(&pair);
+    for p in 0..8 {
+        // rotate::<2, J>(a_r ^ a_{r+1}) = a_{r+2} ^ a_{r+3}
+        s[p] = doubled[p] ^ next[p] ^ rotate::<2, J>(pair[p]);
+    }
+}
+
+/// InvMixColumns = MixColumns after adding `4(a_r ^ a_{r+2})` to every row `r`.
+#[inline(always)]
+fn inv_mix_columns<const J: u32>(s: &mut State) {
+    let mut opposite = [0u32; 8];
+    for p in 0..8 {
+        opposite[p] = s[p] ^ rotate::<2, J>(s[p]);
+    }
+    let quadrupled = xtime(&xtime(&opposite));
+    for p in 0..8 {
+        s[p] ^= quadrupled[p];
+    }
+    mix_columns::<J>(s);
+}
+
+#[inline(always)]
+fn add_round_key(s: &mut State, k: &State) {
+    for (x, y) in s.iter_mut().zip(k) {
+        *x ^= y;
+    }
+}
+
+/// Encrypts two blocks.
+fn encrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
+    let mut s = bitslice(a, b);
+    add_round_key(&mut s, &keys[0]);
+    for (round, key) in keys.iter().enumerate().take(R - 1).skip(1) {
+        sub_bytes(&mut s);
+        match round % 4 {
+            0 => mix_columns::<0>(&mut s),
+            1 => mix_columns::<1>(&mut s),
+            2 => mix_columns::<2>(&mut s),
+            _ => mix_columns::<3>(&mut s),
+        }
+        add_round_key(&mut s, key);
+    }
+    sub_bytes(&mut s);
+    add_round_key(&mut s, &keys[R - 1]);
+    unbitslice(s, a, b);
+    let lag = (R - 1) % 4;
+    *a = shift_rows_times(a, lag);
+    *b = shift_rows_times(b, lag);
+}
+
+/// Decrypts two blocks: the exact inverse of [`encrypt2`], step by step.
+fn decrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
+    let lag = (R - 1) % 4;
+    *a = shift_rows_times(a, (4 - lag) % 4);
+    *b = shift_rows_times(b, (4 - lag) % 4);
+    let mut s = bitslice(a, b);
+    add_round_key(&mut s, &keys[R - 1]);
+    inv_sub_bytes(&mut s);
+    for round in (1..R - 1).rev() {
+        add_round_key(&mut s, &keys[round]);
+        match round % 4 {
+            0 => inv_mix_columns::<0>(&mut s),
+            1 => inv_mix_columns::<1>(&mut s),
+            2 => inv_mix_columns::<2>(&mut s),
+            _ => inv_mix_columns::<3>(&mut s),
+        }
+        inv_sub_bytes(&mut s);
+    }
+    add_round_key(&mut s, &keys[0]);
+    unbitslice(s, a, b);
+}
+
+impl Variant for Fixsliced {
+    type RoundKeys<const R: usize> = [State; R];
+
+    /// Round key `i`, pre-shifted by `ShiftRows^-(i mod 4)` and bitsliced into both block lanes.
+    fn convert<const R: usize>(round_keys: &[Block; R]) -> [State; R] {
+        let mut keys = [[0u32; 8]; R];
+        for (i, (dst, rk)) in keys.iter_mut().zip(round_keys).enumerate() {
+            let mut shifted = shift_rows_times(rk, (4 - i % 4) % 4);
+            *dst = bitslice(&shifted, &shifted);
+            shifted.zeroize();
+        }
+        keys
+    }
+
+    fn encrypt_block<const R: usize>(keys: &[State; R], block: &mut Block) {
+        let mut copy = *block;
+        encrypt2(keys, block, &mut copy);
+        copy.zeroize();
+    }
+
+    fn decrypt_block<const R: usize>(keys: &[State; R], block: &mut Block) {
+        let mut copy = *block;
+        decrypt2(keys, block, &mut copy);
+        copy.zeroize();
+    }
+
+    fn encrypt_blocks<const R: usize>(keys: &[State; R], blocks: &mut [Block]) {
+        let (pairs, rest) = blocks.as_chunks_mut::<2>();
+        for [a, b] in pairs {
+            encrypt2(keys, a, b);
+        }
+        for block in rest {
+            Self::encrypt_block(keys, block);
+        }
+    }
+
+    fn decrypt_blocks<const R: usize>(keys: &[State; R], blocks: &mut [Block]) {
+        let (pairs, rest) = blocks.as_chunks_mut::<2>();
+        for [a, b] in pairs {
+            decrypt2(keys, a, b);
+        }
+        for block in rest {
+            Self::decrypt_block(keys, block);
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! AES-128, AES-192 and AES-256 (FIPS 197) block encryption and decryption, in three variants.
+//!
+//! | variant | technique | constants | blocks at once | constant time | CMOX name |
+//! | --- | --- | --- | --- | --- | --- |
+//! | [`Fixsliced`] (default) | 32-bit fixslicing (Adomnicai–Peyrin, TCHES 2021): two blocks bitsliced in eight words, ShiftRows folded into MixColumns and the round keys, Boyar–Peralta S-box circuit | none | 2 | yes | — |
+//! | [`Compact`] | byte-oriented rounds; SubBytes by the same S-box circuit run on the 16 state bytes at once | none | 1 | yes | "Small" |
+//! | [`TableBased`] | 32-bit T-tables (one table and rotations per direction) | 2.5 KiB | 1 | **no**: timing-safe only on a core without data cache | "Fast" |
+//!
+//! Code sizes and cycle counts per core are in the benchmark report (`results/`). All three variants
+//! give identical results and run through the same tests.
+//!
+//! * [`Fixsliced`] is the default wherever two or more blocks can be processed together (CTR, ECB, CBC
+//!   decryption, CFB decryption, XTS); a lone block (CBC encryption, OFB) runs the two-block routine with a
+//!   copy of itself as the second block, so it too is constant time.
+//! * [`Compact`] is the choice when flash is tight: no tables at all.
+//! * [`TableBased`] indexes its tables with secret bytes. On Cortex-M0+/M3/M4 without a data cache, where a
+//!   load from flash or SRAM takes the same time at any address, this does not leak through timing; on
+//!   cores with a cache (Cortex-M7, M55, M85 with cache enabled, or any core behind a flash accelerator
+//!   with a cache) it does. Never the default.
+//!
+//! # Key sizes
+//! One generic type [`Aes<V, R>`] where `R` is the number of round keys (11, 13, 15), named by the aliases
+//! [`Aes128`], [`Aes192`] and [`Aes256`], each defaulting to the [`Fixsliced`] variant. The expanded key is
+//! sized for its key length and wiped when dropped. The key schedule (shared by all variants, in this
+//! file) computes its S-box with the constant-time circuit.
+//!
+//! ```
+//! use emcrypt::cipher::{aes::{Aes128, Compact}, BlockCipher};
+//! let aes = Aes128::<Compact>::new(&[0u8; 16]).unwrap();
+//! let mut block = [0u8; 16];
+//! aes.encrypt_block(&mut block);
+//! aes.decrypt_block(&mut block);
+//! assert_eq!(block, [0u8; 16]);
+//! assert!(Aes128::<Compact>::new(&[0u8; 15]).is_err());
+//! ```
+
+mod bitsliced_sbox;
+mod compact;
+mod fixsliced;
+mod tables;
+
+pub use compact::Compact;
+pub use fixsliced::Fixsliced;
+pub use tables::TableBased;
+
+use super::{Block, BlockCipher};
+use crate::Error;
+use zeroize::Zeroize;
+
+/// One AES implementation technique: how round keys are stored and how blocks go through the rounds.
+///
+/// `R` is the number of round keys (rounds + 1). Implemented by [`Fixsliced`], [`Compact`] and
+/// [`TableBased`]; not meant to be implemented outside this module.
+pub trait Variant {
+    /// The expanded key in the variant's own representation.
+    type RoundKeys<const R: usize>: Zeroize;
+
+    /// Converts the FIPS 197 round keys (16 bytes each) into the variant's representation.
+    fn convert<const R: usize>(round_keys: &[Block; R]) -> Self::RoundKeys<R>;
+    /// Encrypts one block.
+    fn encrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
+    /// Decrypts one block.
+    fn decrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
+    /// Encrypts independent blocks; the default runs them one at a time.
+    fn encrypt_blocks<const R: usize>(keys: &Self::RoundKeys<R>, blocks: &mut [Block]) {
+        for b in blocks {
+            Self::encrypt_block(keys, b);
+        }
+    }
+    /// Decrypts independent blocks; the default runs them one at a time.
+    fn decrypt_blocks<const R: usize>(keys: &Self::RoundKeys<R>, blocks: &mut [Block]) {
+        for b in blocks {
+            Self::decrypt_block(keys, b);
+        }
+    }
+}
+
+/// AES with `R` round keys (11: AES-128, 13: AES-192, 15: AES-256), computed by variant `V`.
+pub struct Aes<V: Variant, const R: usize> {
+    keys: V::RoundKeys<R>,
+}
+
+/// AES-128 (16-byte key, 10 rounds); `V` picks the variant.
+pub type Aes128<V = Fixsliced> = Aes<V, 11>;
+/// AES-192 (24-byte key, 12 rounds); `V` picks the variant.
+pub type Aes192<V = Fixsliced> = Aes<V, 13>;
+/// AES-256 (32-byte key, 14 rounds); `V` picks the variant.
+pub type Aes256<V = Fixsliced> = Aes<V, 15>;
+
+impl<V: Variant, const R: usize> Aes<V, R> {
+    /// Key length in bytes: 16, 24 or 32.
+    pub const KEY_LEN: usize = 4 * (R - 7);
+
+    /// Expands `key`, which must be [`Self::KEY_LEN`] bytes long ([`Error::InvalidLength`] otherwise).
+    pub fn new(key: &[u8]) -> Result<Self, Error> {
+        // Only the three standard sizes exist; any other R is refused here rather than misbehaving.
+        if !matches!(R, 11 | 13 | 15) || key.len() != Self::KEY_LEN {
+            return Err(Error::InvalidLength);
+        }
+        let mut round_keys = expand_key::<R>(key);
+        let keys = V::convert(&round_keys);
+        round_keys.zeroize();
+        Ok(Self { keys })
+    }
+}
+
+impl<V: Variant, const R: usize> BlockCipher for Aes<V, R> {
+    fn new(key: &[u8]) -> Result<Self, Error> {
+        Self::new(key)
+    }
+    fn encrypt_block(&self, block: &mut Block) {
+        V::encrypt_block(&self.keys, block)
+    }
+    fn decrypt_block(&self, block: &mut Block) {
+        V::decrypt_block(&self.keys, block)
+    }
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        V::encrypt_blocks(&self.keys, blocks)
+    }
+    fn decrypt_blocks(&self, blocks: &mut [Block]) {
+        V::decrypt_blocks(&self.keys, blocks)
+    }
+}
+
+impl<V: Variant, const R: usize> Drop for Aes<V, R> {
+    fn drop(&mut self) {
+        self.keys.zeroize();
+    }
+}
+
+/// The FIPS 197 key expansion (§5.2), `R` round keys of 16 bytes from a key of `4 * (R - 7)` bytes.
+///
+/// SubWord uses the constant-time S-box circuit, so the key never indexes a table whatever the variant.
+fn expand_key<const R: usize>(key: &[u8]) -> [Block; R] {
+    let nk = key.len() / 4;
+    let mut w = [[0u8; 4]; 60];
+    for (wi, k) in w.iter_mut().zip(key.as_chunks::<4>().0) {
+        *wi = *k;
+    }
+    let mut rcon = 1u8;
+    for i in nk..4 * R {
+        let mut temp = w[i - 1];
+        if i % nk == 0 {
+            temp.rotate_left(1);
+            temp = bitsliced_sbox::sub_word(temp);
+            temp[0] ^= rcon;
+            rcon = xtime(rcon);
+        } else if nk > 6 && i % nk == 4 {
+            temp = bitsliced_sbox::sub_word(temp);
+        }
+        for j in 0..4 {
+            w[i][j] = w[i - nk][j] ^ temp[j];
+        }
+    }
+    let mut out = [[0u8; 16]; R];
+    for (round_key, words) in out.iter_mut().zip(w.as_chunks::<4>().0) {
+        for (dst, word) in round_key.as_chunks_mut::<4>().0.iter_mut().zip(words) {
+            *dst = *word;
+        }
+    }
+    w.zeroize();
+    out
+}
+
+/// Multiplication by x in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1, without a secret-dependent branch.
+#[inline(always)]
+pub(crate) const fn xtime(b: u8) -> u8 {
+    (b << 1) ^ (0u8.wrapping_sub(b >> 7) & 0x1b)
+}
+
+/// Applies ShiftRows `k` times to a state in FIPS 197 byte order (byte `4c + r` is row `r`, column `c`):
+/// row `r` moves left by `k * r` columns. Positions are public, so this is constant time.
+#[inline(always)]
+fn shift_rows_times(state: &Block, k: usize) -> Block {
+    let mut out = [0u8; 16];
+    for c in 0..4 {
+        for r in 0..4 {
+            out[4 * c + r] = state[4 * ((c + k * r) % 4) + r];
+        }
+    }
+    out
+}

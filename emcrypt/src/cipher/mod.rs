@@ -1,0 +1,56 @@
+//! Block ciphers and their modes of operation.
+//!
+//! | primitive | module | variants |
+//! | --- | --- | --- |
+//! | AES-128/192/256 | [`aes`] | [`Fixsliced`](aes::Fixsliced) (default, constant time), [`Compact`](aes::Compact) (small, constant time), [`TableBased`](aes::TableBased) (fast, not constant time on cached cores) |
+//!
+//! Modes ([`modes`]) are generic over the [`BlockCipher`] trait, so every mode runs on every variant.
+
+pub mod aes;
+pub mod modes;
+
+use crate::Error;
+
+/// Length in bytes of the blocks of the 128-bit block ciphers this module works with.
+pub const BLOCK_LEN: usize = 16;
+
+/// One 128-bit block.
+pub type Block = [u8; BLOCK_LEN];
+
+/// A keyed 128-bit block cipher: the layer the modes of operation are built on.
+///
+/// `encrypt_blocks` and `decrypt_blocks` process independent blocks (ECB on each); a variant that works on
+/// several blocks at once (bitsliced AES does two) overrides them, and the parallel modes (CTR, ECB, CBC
+/// decryption, CFB decryption, XTS) call them with as many blocks as they have at hand.
+pub trait BlockCipher: Sized {
+    /// Expands `key`; a key of a length the cipher does not accept is [`Error::InvalidLength`].
+    fn new(key: &[u8]) -> Result<Self, Error>;
+
+    /// Encrypts one block in place.
+    fn encrypt_block(&self, block: &mut Block);
+
+    /// Decrypts one block in place.
+    fn decrypt_block(&self, block: &mut Block);
+
+    /// Encrypts each block independently, in place.
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        for b in blocks {
+            self.encrypt_block(b);
+        }
+    }
+
+    /// Decrypts each block independently, in place.
+    fn decrypt_blocks(&self, blocks: &mut [Block]) {
+        for b in blocks {
+            self.decrypt_block(b);
+        }
+    }
+}
+
+/// XORs `src` into `dst`, byte by byte, over the shorter length.
+#[inline(always)]
+pub(crate) fn xor_in_place(dst: &mut [u8], src: &[u8]) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d ^= s;
+    }
+}
