@@ -18,7 +18,7 @@ struct Check<'a> {
 }
 
 impl ForEachCipher for Check<'_> {
-    fn run<C: BlockCipher>(&mut self, name: &str) {
+    fn run<C: BlockCipher>(&mut self, name: &str, _key_len: usize) {
         let r = self.record;
         let key = r.bytes("KEY");
         let iv = r.try_get("IV").map(common::unhex).unwrap_or_default();
@@ -119,7 +119,7 @@ fn run_mode(mode: &str) {
             let records = parse(&common::read_vectors(&file));
             assert!(records.len() >= 10, "{file}: only {} records", records.len());
             for record in &records {
-                let mut check = Check { mode, record: record, runs: 0 };
+                let mut check = Check { mode, record, runs: 0 };
                 each_variant(bits / 8, &mut check);
                 assert_eq!(check.runs, 3);
                 runs += check.runs;
