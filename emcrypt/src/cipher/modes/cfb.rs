@@ -3,7 +3,7 @@
 //! CFB128 encrypts the previous ciphertext block to get 16 keystream bytes; CFB8 encrypts a 16-byte shift
 //! register for every byte (16 times slower) and shifts the ciphertext byte in. Any length, any split.
 
-use super::{iv_block, Direction};
+use super::{iv_block, out_of_place, Direction};
 use crate::cipher::{Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
@@ -64,10 +64,10 @@ impl<C: BlockCipher> Cfb<C> {
 
     /// Writes the processed `input` to the first `input.len()` bytes of `output`.
     pub fn append(&mut self, input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-        let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
-        out.copy_from_slice(input);
-        self.append_in_place(out);
-        Ok(())
+        out_of_place(input, output, |buf| {
+            self.append_in_place(buf);
+            Ok(())
+        })
     }
 
     /// Ends the stream (the context is wiped).

@@ -17,7 +17,7 @@
 //! assert_eq!(out, one_shot);
 //! ```
 
-use super::iv_block;
+use super::{iv_block, out_of_place};
 use crate::cipher::{xor_in_place, Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
@@ -78,10 +78,10 @@ impl<C: BlockCipher> Ctr<C> {
 
     /// Writes `input` XOR keystream to the first `input.len()` bytes of `output`.
     pub fn append(&mut self, input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-        let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
-        out.copy_from_slice(input);
-        self.append_in_place(out);
-        Ok(())
+        out_of_place(input, output, |buf| {
+            self.append_in_place(buf);
+            Ok(())
+        })
     }
 
     /// Ends the stream (the context is wiped).

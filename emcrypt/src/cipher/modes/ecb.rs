@@ -10,7 +10,7 @@
 //! assert_eq!(buf, [7u8; 32]);
 //! ```
 
-use super::{block_buffer::BlockBuffer, copy_for_in_place, Direction};
+use super::{block_buffer::BlockBuffer, out_of_place, Direction};
 use crate::cipher::BlockCipher;
 use crate::Error;
 
@@ -72,11 +72,11 @@ pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], buf: &mut [u8]) -> Result<()
 /// One-shot: encrypts `input` into the first `input.len()` bytes of `output`.
 pub fn encrypt<C: BlockCipher>(key: &[u8], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
     let cipher = C::new(key)?;
-    in_place(&cipher, Direction::Encrypt, copy_for_in_place(input, output, input.len())?)
+    out_of_place(input, output, |buf| in_place(&cipher, Direction::Encrypt, buf))
 }
 
 /// One-shot: decrypts `input` into the first `input.len()` bytes of `output`.
 pub fn decrypt<C: BlockCipher>(key: &[u8], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
     let cipher = C::new(key)?;
-    in_place(&cipher, Direction::Decrypt, copy_for_in_place(input, output, input.len())?)
+    out_of_place(input, output, |buf| in_place(&cipher, Direction::Decrypt, buf))
 }

@@ -41,13 +41,12 @@ fn iv_block(iv: &[u8]) -> Result<Block, Error> {
     iv.try_into().map_err(|_| Error::InvalidLength)
 }
 
-/// Copies `input` into the front of `output` for an in-place pass, checking the output is long enough.
-fn copy_for_in_place<'a>(input: &[u8], output: &'a mut [u8], needed: usize) -> Result<&'a mut [u8], Error> {
-    if output.len() < needed || input.len() > needed {
-        return Err(Error::BufferTooSmall);
-    }
-    output[..input.len()].copy_from_slice(input);
-    Ok(&mut output[..needed])
+/// Copies `input` to the front of `output` and runs the in-place operation `f` there: the out-of-place
+/// form of every length-preserving mode.
+fn out_of_place(input: &[u8], output: &mut [u8], f: impl FnOnce(&mut [u8]) -> Result<(), Error>) -> Result<(), Error> {
+    let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
+    out.copy_from_slice(input);
+    f(out)
 }
 
 const _: () = assert!(BLOCK_LEN == 16);

@@ -1,7 +1,7 @@
 //! Output feedback (SP 800-38A §6.4): the keystream is the IV encrypted again and again. Sequential by
 //! nature, so fixsliced AES runs its single-block path. Encryption and decryption are the same operation.
 
-use super::iv_block;
+use super::{iv_block, out_of_place};
 use crate::cipher::{Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
@@ -34,10 +34,10 @@ impl<C: BlockCipher> Ofb<C> {
 
     /// Writes `input` XOR keystream to the first `input.len()` bytes of `output`.
     pub fn append(&mut self, input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-        let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
-        out.copy_from_slice(input);
-        self.append_in_place(out);
-        Ok(())
+        out_of_place(input, output, |buf| {
+            self.append_in_place(buf);
+            Ok(())
+        })
     }
 
     /// Ends the stream (the context is wiped).

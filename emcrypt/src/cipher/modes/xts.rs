@@ -11,7 +11,7 @@
 //! used for any number of data units. Equal key halves are refused ([`Error::InvalidKey`]) as IEEE
 //! 1619-2018 §5.1 requires.
 
-use super::Direction;
+use super::{out_of_place, Direction};
 use crate::cipher::{xor_in_place, Block, BlockCipher};
 use crate::Error;
 use subtle::ConstantTimeEq;
@@ -67,16 +67,12 @@ impl<C: BlockCipher> Xts<C> {
 
     /// Encrypts the data unit `input` into the first `input.len()` bytes of `output`.
     pub fn encrypt(&self, tweak: &[u8; 16], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-        let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
-        out.copy_from_slice(input);
-        self.encrypt_in_place(tweak, out)
+        out_of_place(input, output, |buf| self.encrypt_in_place(tweak, buf))
     }
 
     /// Decrypts the data unit `input` into the first `input.len()` bytes of `output`.
     pub fn decrypt(&self, tweak: &[u8; 16], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-        let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
-        out.copy_from_slice(input);
-        self.decrypt_in_place(tweak, out)
+        out_of_place(input, output, |buf| self.decrypt_in_place(tweak, buf))
     }
 
     /// `E(b ^ t) ^ t` (or with `D`) on up to four blocks, advancing the tweak past them.
