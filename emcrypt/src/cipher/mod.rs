@@ -47,6 +47,25 @@ pub trait BlockCipher: Sized {
     }
 }
 
+/// Wipes secret bytes. Out of line and looping, so wiping a large key schedule costs a few instructions of
+/// code rather than one store per byte.
+#[inline(never)]
+pub(crate) fn wipe_bytes(secret: &mut [u8]) {
+    zeroize::Zeroize::zeroize(secret);
+}
+
+/// Wipes secret words (see [`wipe_bytes`]).
+#[inline(never)]
+pub(crate) fn wipe_words(secret: &mut [u32]) {
+    zeroize::Zeroize::zeroize(secret);
+}
+
+/// XORs one block into another, a word at a time.
+#[inline(always)]
+pub(crate) fn xor_block(dst: &mut Block, src: &Block) {
+    *dst = (u128::from_ne_bytes(*dst) ^ u128::from_ne_bytes(*src)).to_ne_bytes();
+}
+
 /// XORs `src` into `dst`, byte by byte, over the shorter length.
 #[inline(always)]
 pub(crate) fn xor_in_place(dst: &mut [u8], src: &[u8]) {

@@ -7,7 +7,6 @@
 //! linear part of the inverse affine map (FIPS 197 §5.3.2): 32 more XORs, no second circuit.
 
 /// Bitsliced S-box: `s[p]` is bit `p` (0 = least significant) of every byte lane.
-#[inline(always)]
 pub(super) fn sub_bytes(s: &mut [u32; 8]) {
     // Boyar–Peralta name the input bits U0 (most significant) .. U7 (least significant).
     let (u0, u1, u2, u3, u4, u5, u6, u7) = (s[7], s[6], s[5], s[4], s[3], s[2], s[1], s[0]);
@@ -160,7 +159,6 @@ fn inverse_affine(s: &mut [u32; 8]) {
 }
 
 /// Bitsliced inverse S-box: `InvS(y) = L(S(L(y) ^ 0x05)) ^ 0x05`.
-#[inline(always)]
 pub(super) fn inv_sub_bytes(s: &mut [u32; 8]) {
     inverse_affine(s);
     sub_bytes(s);
@@ -187,41 +185,38 @@ fn transpose16(w: &mut [u32; 4]) {
     swap_move(b, d, 0x3333_3333, 2);
 }
 
-/// Substitutes all 16 bytes of `state` (S-box, or inverse S-box when `inverse`), in constant time.
-pub(super) fn sub_bytes16(state: &mut [u8; 16], inverse: bool) {
-    let mut w = [0u32; 4];
-    for (wi, bytes) in w.iter_mut().zip(state.as_chunks::<4>().0) {
-        *wi = u32::from_le_bytes(*bytes);
-    }
-    transpose16(&mut w);
+/// Runs `layer` (the S-box or its inverse) on the 16 bytes of a state held as four little-endian column
+/// words, in constant time: transpose into eight slices of 16 lanes, run the circuit, transpose back.
+#[inline(always)]
+fn on_16_bytes(state: &mut [u32; 4], layer: fn(&mut [u32; 8])) {
+    transpose16(state);
     let mut s = [0u32; 8];
     for (p, sp) in s.iter_mut().enumerate() {
-        *sp = (w[p & 3] >> (4 * (p >> 2))) & 0x0f0f_0f0f;
+        *sp = (state[p & 3] >> (4 * (p >> 2))) & 0x0f0f_0f0f;
     }
-    // `inverse` is a public choice of direction, not a secret.
-    if inverse {
-        inv_sub_bytes(&mut s);
-    } else {
-        sub_bytes(&mut s);
-    }
-    for (k, wk) in w.iter_mut().enumerate() {
+    layer(&mut s);
+    for (k, wk) in state.iter_mut().enumerate() {
         *wk = (s[k] & 0x0f0f_0f0f) | ((s[k + 4] & 0x0f0f_0f0f) << 4);
     }
-    transpose16(&mut w);
-    for (bytes, wi) in state.as_chunks_mut::<4>().0.iter_mut().zip(&w) {
-        *bytes = wi.to_le_bytes();
-    }
+    transpose16(state);
     s.iter_mut().for_each(|x| *x = 0);
+}
+
+/// SubBytes on the 16 bytes of a state of four column words, in constant time.
+pub(super) fn sub_bytes16(state: &mut [u32; 4]) {
+    on_16_bytes(state, sub_bytes);
+}
+
+/// InvSubBytes on the 16 bytes of a state of four column words, in constant time.
+pub(super) fn inv_sub_bytes16(state: &mut [u32; 4]) {
+    on_16_bytes(state, inv_sub_bytes);
 }
 
 /// SubWord of the key expansion: the S-box on four bytes, in constant time.
 pub(super) fn sub_word(word: [u8; 4]) -> [u8; 4] {
-    let mut state = [0u8; 16];
-    state[..4].copy_from_slice(&word);
-    sub_bytes16(&mut state, false);
-    let mut out = [0u8; 4];
-    out.copy_from_slice(&state[..4]);
-    out
+    let mut state = [u32::from_le_bytes(word), 0, 0, 0];
+    sub_bytes16(&mut state);
+    state[0].to_le_bytes()
 }
 
 #[cfg(test)]
@@ -229,25 +224,24 @@ mod tests {
     use super::super::tables::{INV_SBOX, SBOX};
     use super::*;
 
+    fn words(bytes: &[u8; 16]) -> [u32; 4] {
+        core::array::from_fn(|c| u32::from_le_bytes(bytes[4 * c..4 * c + 4].try_into().unwrap()))
+    }
+
     #[test]
     fn circuit_matches_the_sbox_on_all_256_bytes() {
         for chunk in 0..16 {
-            let mut state = [0u8; 16];
-            for (i, b) in state.iter_mut().enumerate() {
-                *b = (chunk * 16 + i) as u8;
-            }
-            let input = state;
-            sub_bytes16(&mut state, false);
-            for i in 0..16 {
-                assert_eq!(state[i], SBOX[input[i] as usize], "S({:#04x})", input[i]);
-            }
-            sub_bytes16(&mut state, true);
-            assert_eq!(state, input);
-            let mut inv = input;
-            sub_bytes16(&mut inv, true);
-            for i in 0..16 {
-                assert_eq!(inv[i], INV_SBOX[input[i] as usize], "InvS({:#04x})", input[i]);
-            }
+            let input: [u8; 16] = core::array::from_fn(|i| (chunk * 16 + i) as u8);
+            let mut state = words(&input);
+            sub_bytes16(&mut state);
+            let expected: [u8; 16] = core::array::from_fn(|i| SBOX[input[i] as usize]);
+            assert_eq!(state, words(&expected), "S-box, bytes {chunk:#x}0..");
+            inv_sub_bytes16(&mut state);
+            assert_eq!(state, words(&input));
+            let mut inv = words(&input);
+            inv_sub_bytes16(&mut inv);
+            let expected: [u8; 16] = core::array::from_fn(|i| INV_SBOX[input[i] as usize]);
+            assert_eq!(inv, words(&expected), "inverse S-box, bytes {chunk:#x}0..");
         }
     }
 }

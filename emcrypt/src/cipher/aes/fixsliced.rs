@@ -10,14 +10,15 @@
 //! ShiftRows is never computed. After round `i` the words hold the state with ShiftRows applied `i mod 4`
 //! times *too few*; MixColumns of round `i` is rewritten for that layout (`mix_columns::<J>`, `J = i mod
 //! 4`: row `r + t` is fetched `J·t` columns further along), the round keys are stored pre-shifted by
-//! `ShiftRows^-J`, and the output gets the missing `ShiftRows^(rounds mod 4)` as a byte permutation after
-//! un-bitslicing. SubBytes is the Boyar–Peralta circuit (`bitsliced_sbox`).
+//! `ShiftRows^-J`, and the output gets the missing `ShiftRows^(rounds mod 4)` before
+//! un-bitslicing (`shift_rows_2`: the count is 2 for AES-128/256, 0 for AES-192). SubBytes is the Boyar–Peralta circuit (`bitsliced_sbox`).
 //!
 //! A single block (CBC encryption, OFB, CFB encryption) runs the two-block routine beside a copy of itself:
 //! half the throughput, same constant-time code.
 
 use super::bitsliced_sbox::{inv_sub_bytes, sub_bytes, swap_move};
 use super::{shift_rows_times, Block, Variant};
+use crate::cipher::wipe_words;
 use zeroize::Zeroize;
 
 /// Fixsliced, constant-time AES processing two blocks at a time (the default variant).
@@ -28,22 +29,26 @@ type State = [u32; 8];
 
 /// Bitslices two blocks (see the module docs for the layout): an 8×8 bit transpose of the words
 /// `w[2c + k]` = column `c` of block `k`, done with three rounds of SWAPMOVE.
+#[inline(always)]
 fn bitslice(a: &Block, b: &Block) -> State {
+    let (ca, cb) = (a.as_chunks::<4>().0, b.as_chunks::<4>().0);
     let mut w = [0u32; 8];
     for c in 0..4 {
-        w[2 * c] = u32::from_le_bytes([a[4 * c], a[4 * c + 1], a[4 * c + 2], a[4 * c + 3]]);
-        w[2 * c + 1] = u32::from_le_bytes([b[4 * c], b[4 * c + 1], b[4 * c + 2], b[4 * c + 3]]);
+        w[2 * c] = u32::from_le_bytes(ca[c]);
+        w[2 * c + 1] = u32::from_le_bytes(cb[c]);
     }
     transpose(&mut w);
     w
 }
 
 /// Un-bitslices into two blocks (the transpose is its own inverse).
+#[inline(always)]
 fn unbitslice(mut w: State, a: &mut Block, b: &mut Block) {
     transpose(&mut w);
+    let (ca, cb) = (a.as_chunks_mut::<4>().0, b.as_chunks_mut::<4>().0);
     for c in 0..4 {
-        a[4 * c..4 * c + 4].copy_from_slice(&w[2 * c].to_le_bytes());
-        b[4 * c..4 * c + 4].copy_from_slice(&w[2 * c + 1].to_le_bytes());
+        ca[c] = w[2 * c].to_le_bytes();
+        cb[c] = w[2 * c + 1].to_le_bytes();
     }
     w.zeroize();
 }
@@ -51,14 +56,26 @@ fn unbitslice(mut w: State, a: &mut Block, b: &mut Block) {
 /// Swaps bit `j` of the word index with bit `j` of the in-word bit index, for `j` = 0, 1, 2.
 #[inline(always)]
 fn transpose(w: &mut State) {
-    for (shift, mask) in [(1u32, 0x5555_5555u32), (2, 0x3333_3333), (4, 0x0f0f_0f0f)] {
-        for lo in 0..8 {
-            let hi = lo | shift as usize;
-            if lo & shift as usize == 0 {
-                let (x, y) = w.split_at_mut(hi);
-                swap_move(&mut x[lo], &mut y[0], mask, shift);
-            }
-        }
+    let [w0, w1, w2, w3, w4, w5, w6, w7] = w;
+    for (a, b) in [(&mut *w0, &mut *w1), (&mut *w2, &mut *w3), (&mut *w4, &mut *w5), (&mut *w6, &mut *w7)] {
+        swap_move(a, b, 0x5555_5555, 1);
+    }
+    for (a, b) in [(&mut *w0, &mut *w2), (&mut *w1, &mut *w3), (&mut *w4, &mut *w6), (&mut *w5, &mut *w7)] {
+        swap_move(a, b, 0x3333_3333, 2);
+    }
+    for (a, b) in [(w0, w4), (w1, w5), (w2, w6), (w3, w7)] {
+        swap_move(a, b, 0x0f0f_0f0f, 4);
+    }
+}
+
+/// ShiftRows applied twice, on the bitsliced state: rows 1 and 3 move by two columns (their bytes swap
+/// nibbles), rows 0 and 2 stay. Its own inverse. It is the correction every AES-128 and AES-256 output
+/// needs (10 and 14 rounds leave the state 2 ShiftRows behind); AES-192 (12 rounds) needs none.
+#[inline(always)]
+fn shift_rows_2(s: &mut State) {
+    for x in s.iter_mut() {
+        let moving = *x & 0xff00_ff00;
+        *x = (*x & 0x00ff_00ff) | ((moving >> 4) & 0x0f00_0f00) | ((moving << 4) & 0xf000_f000);
     }
 }
 
@@ -134,18 +151,18 @@ fn encrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
     }
     sub_bytes(&mut s);
     add_round_key(&mut s, &keys[R - 1]);
+    if (R - 1) % 4 == 2 {
+        shift_rows_2(&mut s);
+    }
     unbitslice(s, a, b);
-    let lag = (R - 1) % 4;
-    *a = shift_rows_times(a, lag);
-    *b = shift_rows_times(b, lag);
 }
 
 /// Decrypts two blocks: the exact inverse of [`encrypt2`], step by step.
 fn decrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
-    let lag = (R - 1) % 4;
-    *a = shift_rows_times(a, (4 - lag) % 4);
-    *b = shift_rows_times(b, (4 - lag) % 4);
     let mut s = bitslice(a, b);
+    if (R - 1) % 4 == 2 {
+        shift_rows_2(&mut s);
+    }
     add_round_key(&mut s, &keys[R - 1]);
     inv_sub_bytes(&mut s);
     for round in (1..R - 1).rev() {
@@ -174,6 +191,10 @@ impl Variant for Fixsliced {
             shifted.zeroize();
         }
         keys
+    }
+
+    fn wipe<const R: usize>(keys: &mut [State; R]) {
+        wipe_words(keys.as_flattened_mut());
     }
 
     fn encrypt_block<const R: usize>(keys: &[State; R], block: &mut Block) {

@@ -43,9 +43,8 @@ pub use compact::Compact;
 pub use fixsliced::Fixsliced;
 pub use tables::TableBased;
 
-use super::{Block, BlockCipher};
+use super::{wipe_bytes, Block, BlockCipher};
 use crate::Error;
-use zeroize::Zeroize;
 
 /// One AES implementation technique: how round keys are stored and how blocks go through the rounds.
 ///
@@ -53,10 +52,12 @@ use zeroize::Zeroize;
 /// [`TableBased`]; not meant to be implemented outside this module.
 pub trait Variant {
     /// The expanded key in the variant's own representation.
-    type RoundKeys<const R: usize>: Zeroize;
+    type RoundKeys<const R: usize>;
 
     /// Converts the FIPS 197 round keys (16 bytes each) into the variant's representation.
     fn convert<const R: usize>(round_keys: &[Block; R]) -> Self::RoundKeys<R>;
+    /// Wipes the expanded key.
+    fn wipe<const R: usize>(keys: &mut Self::RoundKeys<R>);
     /// Encrypts one block.
     fn encrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
     /// Decrypts one block.
@@ -97,9 +98,10 @@ impl<V: Variant, const R: usize> Aes<V, R> {
         if !matches!(R, 11 | 13 | 15) || key.len() != Self::KEY_LEN {
             return Err(Error::InvalidLength);
         }
-        let mut round_keys = expand_key::<R>(key);
+        let mut round_keys = [[0u8; 16]; R];
+        expand_key(key, &mut round_keys);
         let keys = V::convert(&round_keys);
-        round_keys.zeroize();
+        wipe_bytes(round_keys.as_flattened_mut());
         Ok(Self { keys })
     }
 }
@@ -124,21 +126,24 @@ impl<V: Variant, const R: usize> BlockCipher for Aes<V, R> {
 
 impl<V: Variant, const R: usize> Drop for Aes<V, R> {
     fn drop(&mut self) {
-        self.keys.zeroize();
+        V::wipe(&mut self.keys);
     }
 }
 
-/// The FIPS 197 key expansion (§5.2), `R` round keys of 16 bytes from a key of `4 * (R - 7)` bytes.
+/// The FIPS 197 key expansion (§5.2): fills `out` (11, 13 or 15 round keys of 16 bytes) from a key of
+/// 16, 24 or 32 bytes. Not generic, so all key sizes share one copy.
 ///
 /// SubWord uses the constant-time S-box circuit, so the key never indexes a table whatever the variant.
-fn expand_key<const R: usize>(key: &[u8]) -> [Block; R] {
+#[inline(never)]
+fn expand_key(key: &[u8], out: &mut [Block]) {
     let nk = key.len() / 4;
+    let total = 4 * out.len();
     let mut w = [[0u8; 4]; 60];
     for (wi, k) in w.iter_mut().zip(key.as_chunks::<4>().0) {
         *wi = *k;
     }
     let mut rcon = 1u8;
-    for i in nk..4 * R {
+    for i in nk..total.min(60) {
         let mut temp = w[i - 1];
         if i % nk == 0 {
             temp.rotate_left(1);
@@ -152,14 +157,12 @@ fn expand_key<const R: usize>(key: &[u8]) -> [Block; R] {
             w[i][j] = w[i - nk][j] ^ temp[j];
         }
     }
-    let mut out = [[0u8; 16]; R];
     for (round_key, words) in out.iter_mut().zip(w.as_chunks::<4>().0) {
         for (dst, word) in round_key.as_chunks_mut::<4>().0.iter_mut().zip(words) {
             *dst = *word;
         }
     }
-    w.zeroize();
-    out
+    wipe_bytes(w.as_flattened_mut());
 }
 
 /// Multiplication by x in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1, without a secret-dependent branch.

@@ -11,6 +11,7 @@
 //! InvMixColumns, so the expanded key holds both key schedules.
 
 use super::{xtime, Block, Variant};
+use crate::cipher::wipe_words;
 use zeroize::Zeroize;
 
 /// Table-based AES (the CMOX "Fast" configuration): fastest single block, **not constant time on cores
@@ -99,12 +100,6 @@ pub struct TableKeys<const R: usize> {
     dec: [[u32; 4]; R],
 }
 
-impl<const R: usize> Zeroize for TableKeys<R> {
-    fn zeroize(&mut self) {
-        self.enc.zeroize();
-        self.dec.zeroize();
-    }
-}
 
 /// InvMixColumns of one column, by arithmetic (key schedule only, so no table is indexed by key bytes).
 fn inv_mix_column(col: [u8; 4]) -> [u8; 4] {
@@ -151,6 +146,11 @@ impl Variant for TableBased {
             k.zeroize();
         }
         keys
+    }
+
+    fn wipe<const R: usize>(keys: &mut TableKeys<R>) {
+        wipe_words(keys.enc.as_flattened_mut());
+        wipe_words(keys.dec.as_flattened_mut());
     }
 
     fn encrypt_block<const R: usize>(keys: &TableKeys<R>, block: &mut Block) {

@@ -24,7 +24,7 @@
 //! ```
 
 use super::{block_buffer::BlockBuffer, iv_block, Direction};
-use crate::cipher::{xor_in_place, Block, BlockCipher};
+use crate::cipher::{xor_block, xor_in_place, Block, BlockCipher};
 use crate::Error;
 use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
@@ -43,7 +43,7 @@ pub enum Padding {
 /// CBC encryption of whole blocks in place; `iv` becomes the last ciphertext block.
 fn chain_encrypt<C: BlockCipher>(cipher: &C, iv: &mut Block, blocks: &mut [Block]) {
     for block in blocks {
-        xor_in_place(block, iv);
+        xor_block(block, iv);
         cipher.encrypt_block(block);
         *iv = *block;
     }
@@ -57,7 +57,7 @@ fn chain_decrypt<C: BlockCipher>(cipher: &C, iv: &mut Block, blocks: &mut [Block
         saved[..chunk.len()].copy_from_slice(chunk);
         cipher.decrypt_blocks(chunk);
         for (block, previous) in chunk.iter_mut().zip(core::iter::once(&*iv).chain(&saved)) {
-            xor_in_place(block, previous);
+            xor_block(block, previous);
         }
         *iv = saved[chunk.len() - 1];
     }
@@ -119,6 +119,7 @@ fn stolen_tail_len(len: usize) -> usize {
     16 + (len - 1) % 16 + 1
 }
 
+#[inline(always)] // `padding` is usually a constant: only its branch is linked
 fn encrypt_with<C: BlockCipher>(cipher: &C, iv: &mut Block, padding: Padding, buf: &mut [u8], len: usize) -> Result<usize, Error> {
     match padding {
         Padding::None => {
@@ -154,6 +155,7 @@ fn encrypt_with<C: BlockCipher>(cipher: &C, iv: &mut Block, padding: Padding, bu
     }
 }
 
+#[inline(always)]
 fn decrypt_with<C: BlockCipher>(cipher: &C, iv: &mut Block, padding: Padding, buf: &mut [u8]) -> Result<usize, Error> {
     let len = buf.len();
     match padding {
@@ -192,6 +194,7 @@ fn decrypt_with<C: BlockCipher>(cipher: &C, iv: &mut Block, padding: Padding, bu
 
 /// Encrypts the message `buf[..msg_len]` in place; returns the ciphertext length. With
 /// [`Padding::Pkcs7`], `buf` must have room for the padding (up to `msg_len + 16` bytes).
+#[inline]
 pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, buf: &mut [u8], msg_len: usize) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
@@ -203,6 +206,7 @@ pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding,
 
 /// Decrypts `buf` in place; returns the plaintext length (shorter than `buf` with [`Padding::Pkcs7`]).
 /// On bad padding `buf` is wiped and [`Error::InvalidEncoding`] returned.
+#[inline]
 pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, buf: &mut [u8]) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
@@ -211,6 +215,7 @@ pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding,
 
 /// One-shot encryption of `input` into `output`; returns the ciphertext length (`output` needs
 /// `input.len()` bytes, rounded up to the next whole block plus one with [`Padding::Pkcs7`]).
+#[inline]
 pub fn encrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
@@ -223,6 +228,7 @@ pub fn encrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &
 
 /// One-shot decryption of `input` into `output` (at least `input.len()` bytes); returns the plaintext
 /// length. On bad padding the output is wiped and [`Error::InvalidEncoding`] returned.
+#[inline]
 pub fn decrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;

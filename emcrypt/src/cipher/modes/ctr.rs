@@ -18,7 +18,7 @@
 //! ```
 
 use super::{iv_block, out_of_place};
-use crate::cipher::{xor_in_place, Block, BlockCipher};
+use crate::cipher::{xor_block, xor_in_place, Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
 
@@ -62,7 +62,7 @@ impl<C: BlockCipher> Ctr<C> {
             }
             self.cipher.encrypt_blocks(ks);
             for (block, k) in group.iter_mut().zip(ks.iter()) {
-                xor_in_place(block, k);
+                xor_block(block, k);
             }
         }
         batch.zeroize();

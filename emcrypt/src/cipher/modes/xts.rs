@@ -12,7 +12,7 @@
 //! 1619-2018 §5.1 requires.
 
 use super::{out_of_place, Direction};
-use crate::cipher::{xor_in_place, Block, BlockCipher};
+use crate::cipher::{xor_block, Block, BlockCipher};
 use crate::Error;
 use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
@@ -81,7 +81,7 @@ impl<C: BlockCipher> Xts<C> {
             let mut tweaks = [[0u8; 16]; BATCH];
             for (block, tw) in group.iter_mut().zip(tweaks.iter_mut()) {
                 *tw = *t;
-                xor_in_place(block, tw);
+                xor_block(block, tw);
                 mul_alpha(t);
             }
             match direction {
@@ -89,7 +89,7 @@ impl<C: BlockCipher> Xts<C> {
                 Direction::Decrypt => self.data.decrypt_blocks(group),
             }
             for (block, tw) in group.iter_mut().zip(tweaks.iter()) {
-                xor_in_place(block, tw);
+                xor_block(block, tw);
             }
             tweaks.zeroize();
         }
