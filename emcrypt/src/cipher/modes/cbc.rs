@@ -63,6 +63,31 @@ fn chain_decrypt<C: BlockCipher>(cipher: &C, iv: &mut Block, blocks: &mut [Block
     }
 }
 
+/// CBC encryption of whole blocks from `input` to `output` (no copy first).
+fn chain_encrypt_into<C: BlockCipher>(cipher: &C, iv: &mut Block, input: &[Block], output: &mut [Block]) {
+    for (i, o) in input.iter().zip(output) {
+        *o = *i;
+        xor_block(o, iv);
+        cipher.encrypt_block(o);
+        *iv = *o;
+    }
+}
+
+/// CBC decryption of whole blocks from `input` to `output`, four blocks per call to the cipher; the
+/// ciphertext stays readable in `input`, so nothing needs saving.
+fn chain_decrypt_into<C: BlockCipher>(cipher: &C, iv: &mut Block, input: &[Block], output: &mut [Block]) {
+    for (ins, outs) in input.chunks(4).zip(output.chunks_mut(4)) {
+        for (o, i) in outs.iter_mut().zip(ins) {
+            *o = *i;
+        }
+        cipher.decrypt_blocks(outs);
+        for (o, previous) in outs.iter_mut().zip(core::iter::once(&*iv).chain(ins)) {
+            xor_block(o, previous);
+        }
+        *iv = ins[ins.len() - 1];
+    }
+}
+
 /// CS3 encryption of the last `16 + d` bytes (1 ≤ d ≤ 16), `iv` being the previous ciphertext block.
 fn steal_encrypt<C: BlockCipher>(cipher: &C, iv: &mut Block, tail: &mut [u8]) {
     let d = tail.len() - 16;
@@ -111,6 +136,19 @@ fn pkcs7_len(block: &Block) -> Result<usize, Error> {
         Ok(pad as usize)
     } else {
         Err(Error::InvalidEncoding)
+    }
+}
+
+/// The plaintext length of a decrypted PKCS#7 message `buf` (whole blocks, at least one); on bad padding
+/// `buf` is wiped and [`Error::InvalidEncoding`] returned.
+fn unpad(buf: &mut [u8]) -> Result<usize, Error> {
+    let last = buf.as_chunks::<16>().0.last().ok_or(Error::InvalidLength)?;
+    match pkcs7_len(last) {
+        Ok(pad) => Ok(buf.len() - pad),
+        Err(e) => {
+            buf.zeroize();
+            Err(e)
+        }
     }
 }
 
@@ -165,15 +203,10 @@ fn decrypt_with<C: BlockCipher>(cipher: &C, iv: &mut Block, padding: Padding, bu
                 return Err(Error::InvalidLength);
             }
             chain_decrypt(cipher, iv, blocks);
-            match blocks.last() {
-                Some(last) if padding == Padding::Pkcs7 => match pkcs7_len(last) {
-                    Ok(pad) => Ok(len - pad),
-                    Err(e) => {
-                        buf.zeroize();
-                        Err(e)
-                    }
-                },
-                _ => Ok(len),
+            if padding == Padding::Pkcs7 {
+                unpad(buf)
+            } else {
+                Ok(len)
             }
         }
         Padding::CiphertextStealing => {
@@ -219,11 +252,24 @@ pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding,
 pub fn encrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
-    if output.len() < input.len() {
-        return Err(Error::BufferTooSmall);
+    let len = input.len();
+    // The whole blocks chained straight from input to output, then the part padding or stealing handles.
+    let (chained, needed) = match padding {
+        Padding::None if len % 16 != 0 => return Err(Error::InvalidLength),
+        Padding::None => (len, len),
+        Padding::Pkcs7 => (len / 16 * 16, len / 16 * 16 + 16),
+        Padding::CiphertextStealing if len < 16 => return Err(Error::InvalidLength),
+        Padding::CiphertextStealing if len == 16 => (16, 16),
+        Padding::CiphertextStealing => (len - stolen_tail_len(len), len),
+    };
+    let output = output.get_mut(..needed).ok_or(Error::BufferTooSmall)?;
+    let (head, tail) = output.split_at_mut(chained);
+    chain_encrypt_into(&cipher, &mut iv, input[..chained].as_chunks::<16>().0, head.as_chunks_mut::<16>().0);
+    if needed == chained {
+        return Ok(chained);
     }
-    output[..input.len()].copy_from_slice(input);
-    encrypt_with(&cipher, &mut iv, padding, output, input.len())
+    tail[..len - chained].copy_from_slice(&input[chained..]);
+    Ok(chained + encrypt_with(&cipher, &mut iv, padding, tail, len - chained)?)
 }
 
 /// One-shot decryption of `input` into `output` (at least `input.len()` bytes); returns the plaintext
@@ -233,8 +279,19 @@ pub fn decrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
     let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
-    out.copy_from_slice(input);
-    decrypt_with(&cipher, &mut iv, padding, out)
+    if padding == Padding::CiphertextStealing {
+        out.copy_from_slice(input);
+        return decrypt_with(&cipher, &mut iv, padding, out);
+    }
+    let (blocks, rest) = input.as_chunks::<16>();
+    if !rest.is_empty() || (padding == Padding::Pkcs7 && blocks.is_empty()) {
+        return Err(Error::InvalidLength);
+    }
+    chain_decrypt_into(&cipher, &mut iv, blocks, out.as_chunks_mut::<16>().0);
+    match padding {
+        Padding::Pkcs7 => unpad(out),
+        _ => Ok(out.len()),
+    }
 }
 
 /// Streaming CBC context: `new`, `append` any number of times, `finish`.
