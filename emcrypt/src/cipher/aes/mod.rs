@@ -10,7 +10,7 @@
 //! give identical results and run through the same tests.
 //!
 //! * [`Fixsliced`] is the default wherever two or more blocks can be processed together (CTR, ECB, CBC
-//!   decryption, CFB decryption, XTS); a lone block (CBC encryption, OFB) runs the two-block routine with a
+//!   decryption, CFB128 decryption, XTS); a lone block (CBC encryption, OFB) runs the two-block routine with a
 //!   copy of itself as the second block, so it too is constant time.
 //! * [`Compact`] is the choice when flash is tight: no tables at all.
 //! * [`TableBased`] indexes its tables with secret bytes. On Cortex-M0+/M3/M4 without a data cache, where a

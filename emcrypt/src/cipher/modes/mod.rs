@@ -6,7 +6,7 @@
 //! | ECB | [`ecb`] | whole blocks | both directions | one-shot, streaming, in place |
 //! | CBC | [`cbc`] | none, PKCS#7, ciphertext stealing CS3 | decryption | one-shot, streaming, in place |
 //! | CTR | [`ctr`] | any length (128-bit big-endian counter) | both | one-shot, streaming, in place |
-//! | CFB128, CFB8 | [`cfb`] | any length | — | one-shot, streaming, in place |
+//! | CFB128, CFB8 | [`cfb`] | any length | CFB128 decryption | one-shot, streaming, in place |
 //! | OFB | [`ofb`] | any length | — | one-shot, streaming, in place |
 //! | XTS | [`xts`] | data units of 16 bytes or more, ciphertext stealing | both | one data unit per call, in place |
 //!
