@@ -14,7 +14,7 @@
 //! one-shot answer for every split of the input, and wipe their state when dropped. Block modes (ECB, CBC)
 //! write whole blocks as they complete and hold back what the padding or ciphertext stealing needs; their
 //! `append` returns how many bytes it wrote. Bad inputs (wrong key or IV length, CBC input that is not whole
-//! blocks, bad PKCS#7 padding) return an [`Error`](crate::Error), never panic.
+//! blocks, bad PKCS#7 padding) return an [`Error`], never panic.
 
 mod block_buffer;
 pub mod cbc;
