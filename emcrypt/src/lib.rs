@@ -12,9 +12,18 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+mod arch;
 pub mod cipher;
 pub mod ct;
+// SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
+pub mod drbg;
 mod error;
 pub mod hash;
+// Key derivation: HKDF, PBKDF2-HMAC.
+pub mod kdf;
+// Message authentication: HMAC.
+pub mod mac;
+#[cfg(feature = "traits")]
+mod traits;
 
 pub use error::Error;
