@@ -104,6 +104,7 @@ impl<V: Variant, const R: usize> Aes<V, R> {
     pub const KEY_LEN: usize = 4 * (R - 7);
 
     /// Expands `key`, which must be [`Self::KEY_LEN`] bytes long ([`Error::InvalidLength`] otherwise).
+    #[inline(always)] // lets the compiler build the key schedule in place instead of copying it out
     pub fn new(key: &[u8]) -> Result<Self, Error> {
         // Only the three standard sizes exist; any other R is refused here rather than misbehaving.
         if !matches!(R, 11 | 13 | 15) || key.len() != Self::KEY_LEN {
@@ -118,6 +119,7 @@ impl<V: Variant, const R: usize> Aes<V, R> {
 }
 
 impl<V: Variant, const R: usize> BlockCipher for Aes<V, R> {
+    #[inline(always)]
     fn new(key: &[u8]) -> Result<Self, Error> {
         Self::new(key)
     }
@@ -148,14 +150,14 @@ impl<V: Variant, const R: usize> Drop for Aes<V, R> {
 #[inline(never)]
 fn expand_key(key: &[u8], out: &mut [Block]) {
     let nk = key.len() / 4;
-    let total = 4 * out.len();
-    let mut w = [[0u8; 4]; 60];
-    for (wi, k) in w.iter_mut().zip(key.as_chunks::<4>().0) {
-        *wi = *k;
+    // Word `i` of the schedule is bytes `4i..4i+4` of the round keys laid end to end: expand in place.
+    let words = out.as_flattened_mut().as_chunks_mut::<4>().0;
+    for (w, k) in words.iter_mut().zip(key.as_chunks::<4>().0) {
+        *w = *k;
     }
     let mut rcon = 1u8;
-    for i in nk..total.min(60) {
-        let mut temp = w[i - 1];
+    for i in nk..words.len() {
+        let mut temp = words[i - 1];
         if i % nk == 0 {
             temp.rotate_left(1);
             temp = bitsliced_sbox::sub_word(temp);
@@ -164,16 +166,11 @@ fn expand_key(key: &[u8], out: &mut [Block]) {
         } else if nk > 6 && i % nk == 4 {
             temp = bitsliced_sbox::sub_word(temp);
         }
-        for j in 0..4 {
-            w[i][j] = w[i - nk][j] ^ temp[j];
+        let earlier = words[i - nk];
+        for (w, (e, t)) in words[i].iter_mut().zip(earlier.iter().zip(&temp)) {
+            *w = e ^ t;
         }
     }
-    for (round_key, words) in out.iter_mut().zip(w.as_chunks::<4>().0) {
-        for (dst, word) in round_key.as_chunks_mut::<4>().0.iter_mut().zip(words) {
-            *dst = *word;
-        }
-    }
-    wipe_bytes(w.as_flattened_mut());
 }
 
 /// Multiplication by x in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1, without a secret-dependent branch.
