@@ -56,11 +56,19 @@ pub use tables::TableBased;
 use super::{wipe_bytes, Block, BlockCipher};
 use crate::Error;
 
+mod sealed {
+    /// Keeps [`Variant`](super::Variant) to the three implementations of this module.
+    pub trait Sealed {}
+    impl Sealed for super::Fixsliced {}
+    impl Sealed for super::Compact {}
+    impl Sealed for super::TableBased {}
+}
+
 /// One AES implementation technique: how round keys are stored and how blocks go through the rounds.
 ///
 /// `R` is the number of round keys (rounds + 1). Implemented by [`Fixsliced`], [`Compact`] and
-/// [`TableBased`]; not meant to be implemented outside this module.
-pub trait Variant {
+/// [`TableBased`] only (sealed).
+pub trait Variant: sealed::Sealed {
     /// The expanded key in the variant's own representation.
     type RoundKeys<const R: usize>;
 
