@@ -5,6 +5,7 @@
 //! | --- | --- |
 //! | every fixed-output hash (MD5, SHA-1, SHA-2, SHA-3; every variant) | `Digest` (via `HashMarker`, `Update`, `FixedOutput`, `Default`), `OutputSizeUser`, `BlockSizeUser`, `Reset`, `FixedOutputReset` |
 //! | SHAKE128, SHAKE256 | `ExtendableOutput` (reader: `XofReader`), `HashMarker`, `Update`, `Default`, `BlockSizeUser`, `Reset`, `ExtendableOutputReset` |
+//! | `Aes128`/`Aes192`/`Aes256` (every variant), see `block_cipher.rs` | [`cipher`] 0.5: `KeyInit`, `BlockCipherEncrypt`, `BlockCipherDecrypt` (two blocks in parallel), `BlockSizeUser`, `KeySizeUser` |
 //! | `Hmac<H>` over any of those hashes | `Mac` (via `KeyInit`, `MacMarker`, `Update`, `FixedOutput`), `OutputSizeUser`, `BlockSizeUser` |
 //!
 //! `Hmac` has no `Reset`: it forgets its key once the two padded-key states are absorbed, so a reset would
@@ -21,6 +22,7 @@
 //! few forwarding impls per type; each of them just calls the crate's own [`Hash`](crate::hash::Hash)
 //! trait, so the behaviour is defined in one place.
 
+mod block_cipher;
 mod hashes;
 mod mac;
 mod xof;

@@ -159,7 +159,7 @@ fn encrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
     // Rounds 1 to R-2 (those with MixColumns) lag 1, 2, 3, 0, 1, ... ShiftRows behind: run them four at a
     // time with the layout known at compile time, then the one or three left.
     let mut round = 1;
-    while round + 4 <= R - 1 {
+    while round + 4 < R {
         forward_round::<1>(&mut s, &keys[round]);
         forward_round::<2>(&mut s, &keys[round + 1]);
         forward_round::<3>(&mut s, &keys[round + 2]);
