@@ -10,14 +10,17 @@
 //! ShiftRows is never computed. After round `i` the words hold the state with ShiftRows applied `i mod 4`
 //! times *too few*; MixColumns of round `i` is rewritten for that layout (`mix_columns::<J>`, `J = i mod
 //! 4`: row `r + t` is fetched `J·t` columns further along), the round keys are stored pre-shifted by
-//! `ShiftRows^-J`, and the output gets the missing `ShiftRows^(rounds mod 4)` before
-//! un-bitslicing (`shift_rows_2`: the count is 2 for AES-128/256, 0 for AES-192). SubBytes is the Boyar–Peralta circuit (`bitsliced_sbox`).
+//! `ShiftRows^-J`, and the output gets the missing `ShiftRows^(rounds mod 4)` before un-bitslicing
+//! (`shift_rows_2`: the count is 2 for AES-128/256, 0 for AES-192). SubBytes is the Boyar–Peralta circuit
+//! (`bitsliced_sbox`). MixColumns is derived directly from its definition for each layout (fetch
+//! `a_{r+1}`, then `a_{r+2} ^ a_{r+3}` by rotations), not the paper's hand-scheduled formulas; encryption
+//! runs the rounds four at a time so each round's layout is known at compile time.
 //!
 //! A single block (CBC encryption, OFB, CFB encryption) runs the two-block routine beside a copy of itself:
 //! half the throughput, same constant-time code.
 
 use super::bitsliced_sbox::{inv_sub_bytes, sub_bytes, swap_move};
-use super::{shift_rows_times, Block, Variant};
+use super::{Block, Variant};
 use crate::cipher::wipe_words;
 use zeroize::Zeroize;
 
@@ -26,6 +29,15 @@ use zeroize::Zeroize;
 pub struct Fixsliced;
 
 type State = [u32; 8];
+
+/// Applies ShiftRows `k` times to a state in FIPS 197 byte order (byte `4c + r` is row `r`, column `c`):
+/// row `r` moves left by `k * r` columns. Used on round keys only.
+fn shift_rows_times(state: &Block, k: usize) -> Block {
+    core::array::from_fn(|i| {
+        let (c, r) = (i / 4, i % 4);
+        state[4 * ((c + k * r) % 4) + r]
+    })
+}
 
 /// Bitslices two blocks (see the module docs for the layout): an 8×8 bit transpose of the words
 /// `w[2c + k]` = column `c` of block `k`, done with three rounds of SWAPMOVE.

@@ -185,16 +185,3 @@ fn expand_key(key: &[u8], out: &mut [Block]) {
 pub(crate) const fn xtime(b: u8) -> u8 {
     (b << 1) ^ (0u8.wrapping_sub(b >> 7) & 0x1b)
 }
-
-/// Applies ShiftRows `k` times to a state in FIPS 197 byte order (byte `4c + r` is row `r`, column `c`):
-/// row `r` moves left by `k * r` columns. Positions are public, so this is constant time.
-#[inline(always)]
-fn shift_rows_times(state: &Block, k: usize) -> Block {
-    let mut out = [0u8; 16];
-    for c in 0..4 {
-        for r in 0..4 {
-            out[4 * c + r] = state[4 * ((c + k * r) % 4) + r];
-        }
-    }
-    out
-}
