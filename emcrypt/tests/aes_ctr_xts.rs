@@ -146,7 +146,10 @@ fn xts_cavp() {
     let mut check = XtsCavp { checked: 0, skipped: 0 };
     each_variant(16, &mut check);
     each_variant(32, &mut check);
-    println!("XTS CAVP: {} record × variant checks passed, {} with fractional-byte data units skipped", check.checked, check.skipped);
+    println!(
+        "XTS CAVP: {} record × variant checks passed, {} with fractional-byte data units skipped",
+        check.checked, check.skipped
+    );
     assert!(check.checked >= 3 * 2 * 600);
 }
 

@@ -4,7 +4,9 @@ mod aes_support;
 
 use aes_support::{each_variant, ForEachCipher};
 use cipher::block_padding::{NoPadding, Pkcs7};
-use cipher::{BlockCipherDecrypt, BlockCipherEncrypt, BlockModeDecrypt, BlockModeEncrypt, KeyInit, KeyIvInit, StreamCipher};
+use cipher::{
+    BlockCipherDecrypt, BlockCipherEncrypt, BlockModeDecrypt, BlockModeEncrypt, KeyInit, KeyIvInit, StreamCipher,
+};
 use emcrypt::cipher::modes::{cbc, cfb, ecb, xts};
 use emcrypt::cipher::BlockCipher;
 use proptest::prelude::*;
@@ -18,7 +20,12 @@ struct Case {
 }
 
 fn case() -> impl Strategy<Value = Case> {
-    (prop::sample::select(vec![16usize, 24, 32]), prop::array::uniform32(any::<u8>()), any::<[u8; 16]>(), prop::collection::vec(any::<u8>(), 0..200))
+    (
+        prop::sample::select(vec![16usize, 24, 32]),
+        prop::array::uniform32(any::<u8>()),
+        any::<[u8; 16]>(),
+        prop::collection::vec(any::<u8>(), 0..200),
+    )
         .prop_map(|(len, key, iv, msg)| Case { key: key[..len].to_vec(), iv, msg })
 }
 
@@ -71,18 +78,30 @@ impl ForEachCipher for Against<'_> {
 
             // CBC, no padding and PKCS#7.
             let mut buf = whole.to_vec();
-            let expected = ::cbc::Encryptor::<R>::new_from_slices(key, iv).unwrap().encrypt_padded::<NoPadding>(&mut buf, whole.len()).unwrap().to_vec();
+            let expected = ::cbc::Encryptor::<R>::new_from_slices(key, iv)
+                .unwrap()
+                .encrypt_padded::<NoPadding>(&mut buf, whole.len())
+                .unwrap()
+                .to_vec();
             let mut ours = vec![0u8; whole.len()];
             cbc::encrypt::<C>(key, iv, cbc::Padding::None, whole, &mut ours).unwrap();
             assert_eq!(ours, expected, "{name} CBC");
             let mut buf = msg.clone();
             buf.resize(msg.len() + 16, 0);
-            let expected = ::cbc::Encryptor::<R>::new_from_slices(key, iv).unwrap().encrypt_padded::<Pkcs7>(&mut buf, msg.len()).unwrap().to_vec();
+            let expected = ::cbc::Encryptor::<R>::new_from_slices(key, iv)
+                .unwrap()
+                .encrypt_padded::<Pkcs7>(&mut buf, msg.len())
+                .unwrap()
+                .to_vec();
             let mut ours = vec![0u8; msg.len() + 16];
             let n = cbc::encrypt::<C>(key, iv, cbc::Padding::Pkcs7, msg, &mut ours).unwrap();
             assert_eq!(ours[..n], expected, "{name} CBC-PKCS7");
             let mut buf = expected.clone();
-            let plain = ::cbc::Decryptor::<R>::new_from_slices(key, iv).unwrap().decrypt_padded::<Pkcs7>(&mut buf).unwrap().to_vec();
+            let plain = ::cbc::Decryptor::<R>::new_from_slices(key, iv)
+                .unwrap()
+                .decrypt_padded::<Pkcs7>(&mut buf)
+                .unwrap()
+                .to_vec();
             let mut back = vec![0u8; expected.len()];
             let m = cbc::decrypt::<C>(key, iv, cbc::Padding::Pkcs7, &expected, &mut back).unwrap();
             assert_eq!(back[..m], plain, "{name} CBC-PKCS7 decrypt");
@@ -138,7 +157,8 @@ impl ForEachCipher for Against<'_> {
             if msg.len() >= 16 {
                 let second: Vec<u8> = key.iter().map(|b| b ^ 0x5a).collect();
                 let xts_key = [key.as_slice(), &second].concat();
-                let reference = xts_mode::Xts128::new(R::new_from_slice(key).unwrap(), R::new_from_slice(&second).unwrap());
+                let reference =
+                    xts_mode::Xts128::new(R::new_from_slice(key).unwrap(), R::new_from_slice(&second).unwrap());
                 let mut expected = msg.clone();
                 reference.encrypt_sector(&mut expected, cipher::Array::from(*iv));
                 let mut ours = msg.clone();

@@ -22,7 +22,8 @@ struct Input {
 fn input() -> impl Strategy<Value = Input> {
     (
         // Mostly lengths the ciphers accept, so the calls get past the key check; sometimes not.
-        prop::sample::select(vec![16usize, 16, 32, 32, 24, 64, 15, 0, 33]).prop_flat_map(|n| prop::collection::vec(any::<u8>(), n)),
+        prop::sample::select(vec![16usize, 16, 32, 32, 24, 64, 15, 0, 33])
+            .prop_flat_map(|n| prop::collection::vec(any::<u8>(), n)),
         prop::sample::select(vec![16usize, 16, 16, 12, 0, 17]).prop_flat_map(|n| prop::collection::vec(any::<u8>(), n)),
         prop::collection::vec(any::<u8>(), 0..90),
         prop::collection::vec(0usize..40, 1..6),
@@ -30,7 +31,15 @@ fn input() -> impl Strategy<Value = Input> {
         0u8..3,
         any::<bool>(),
     )
-        .prop_map(|(key, iv, data, chunks, out_slack, padding, decrypt)| Input { key, iv, data, chunks, out_slack, padding, decrypt })
+        .prop_map(|(key, iv, data, chunks, out_slack, padding, decrypt)| Input {
+            key,
+            iv,
+            data,
+            chunks,
+            out_slack,
+            padding,
+            decrypt,
+        })
 }
 
 fn exercise<C: BlockCipher>(t: &Input) {

@@ -5,7 +5,10 @@ mod aes_support;
 use aes_support::pattern;
 use cipher::block_padding::Pkcs7;
 use cipher::consts::U16;
-use cipher::{BlockCipherDecrypt, BlockCipherEncrypt, BlockModeDecrypt, BlockModeEncrypt, BlockSizeUser, KeyInit, KeyIvInit, StreamCipher};
+use cipher::{
+    BlockCipherDecrypt, BlockCipherEncrypt, BlockModeDecrypt, BlockModeEncrypt, BlockSizeUser, KeyInit, KeyIvInit,
+    StreamCipher,
+};
 use emcrypt::cipher::aes::{Aes128, Aes192, Aes256, Compact, Fixsliced, TableBased};
 
 fn same_as_rustcrypto<E, R>(key_len: usize)
@@ -20,11 +23,20 @@ where
         let mut ours = msg.clone();
         ours.resize(len + 16, 0);
         let mut theirs = ours.clone();
-        let a = cbc::Encryptor::<E>::new_from_slices(&key, &iv).unwrap().encrypt_padded::<Pkcs7>(&mut ours, len).unwrap().to_vec();
-        let b = cbc::Encryptor::<R>::new_from_slices(&key, &iv).unwrap().encrypt_padded::<Pkcs7>(&mut theirs, len).unwrap().to_vec();
+        let a = cbc::Encryptor::<E>::new_from_slices(&key, &iv)
+            .unwrap()
+            .encrypt_padded::<Pkcs7>(&mut ours, len)
+            .unwrap()
+            .to_vec();
+        let b = cbc::Encryptor::<R>::new_from_slices(&key, &iv)
+            .unwrap()
+            .encrypt_padded::<Pkcs7>(&mut theirs, len)
+            .unwrap()
+            .to_vec();
         assert_eq!(a, b, "CBC len {len}");
         let mut back = a.clone();
-        let plain = cbc::Decryptor::<E>::new_from_slices(&key, &iv).unwrap().decrypt_padded::<Pkcs7>(&mut back).unwrap();
+        let plain =
+            cbc::Decryptor::<E>::new_from_slices(&key, &iv).unwrap().decrypt_padded::<Pkcs7>(&mut back).unwrap();
         assert_eq!(plain, &msg[..]);
 
         let (mut x, mut y) = (msg.clone(), msg.clone());

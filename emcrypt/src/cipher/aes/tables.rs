@@ -100,12 +100,14 @@ pub struct TableKeys<const R: usize> {
     dec: [[u32; 4]; R],
 }
 
-
 /// InvMixColumns of one column, by arithmetic (key schedule only, so no table is indexed by key bytes).
 fn inv_mix_column(col: [u8; 4]) -> [u8; 4] {
     let mut out = [0u8; 4];
     for (r, o) in out.iter_mut().enumerate() {
-        *o = gf_mul(col[r], 14) ^ gf_mul(col[(r + 1) % 4], 11) ^ gf_mul(col[(r + 2) % 4], 13) ^ gf_mul(col[(r + 3) % 4], 9);
+        *o = gf_mul(col[r], 14)
+            ^ gf_mul(col[(r + 1) % 4], 11)
+            ^ gf_mul(col[(r + 2) % 4], 13)
+            ^ gf_mul(col[(r + 3) % 4], 9);
     }
     out
 }
@@ -174,8 +176,9 @@ impl Variant for TableBased {
         let sb = |w: u32, row: u32| (TE[byte(w, row)] >> 8) & 0xff;
         let mut t = [0u32; 4];
         for c in 0..4 {
-            t[c] = (sb(s[c], 0) | sb(s[(c + 1) % 4], 1) << 8 | sb(s[(c + 2) % 4], 2) << 16 | sb(s[(c + 3) % 4], 3) << 24)
-                ^ keys.enc[R - 1][c];
+            t[c] =
+                (sb(s[c], 0) | sb(s[(c + 1) % 4], 1) << 8 | sb(s[(c + 2) % 4], 2) << 16 | sb(s[(c + 3) % 4], 3) << 24)
+                    ^ keys.enc[R - 1][c];
         }
         store(&t, block);
     }
@@ -200,7 +203,10 @@ impl Variant for TableBased {
         let isb = |w: u32, row: u32| INV_SBOX[byte(w, row)] as u32;
         let mut t = [0u32; 4];
         for c in 0..4 {
-            t[c] = (isb(s[c], 0) | isb(s[(c + 3) % 4], 1) << 8 | isb(s[(c + 2) % 4], 2) << 16 | isb(s[(c + 1) % 4], 3) << 24)
+            t[c] = (isb(s[c], 0)
+                | isb(s[(c + 3) % 4], 1) << 8
+                | isb(s[(c + 2) % 4], 2) << 16
+                | isb(s[(c + 1) % 4], 3) << 24)
                 ^ keys.dec[R - 1][c];
         }
         store(&t, block);

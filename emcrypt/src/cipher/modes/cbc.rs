@@ -158,7 +158,13 @@ fn stolen_tail_len(len: usize) -> usize {
 }
 
 #[inline(always)] // `padding` is usually a constant: only its branch is linked
-fn encrypt_with<C: BlockCipher>(cipher: &C, iv: &mut Block, padding: Padding, buf: &mut [u8], len: usize) -> Result<usize, Error> {
+fn encrypt_with<C: BlockCipher>(
+    cipher: &C,
+    iv: &mut Block,
+    padding: Padding,
+    buf: &mut [u8],
+    len: usize,
+) -> Result<usize, Error> {
     match padding {
         Padding::None => {
             let (blocks, rest) = buf[..len].as_chunks_mut::<16>();
@@ -228,7 +234,13 @@ fn decrypt_with<C: BlockCipher>(cipher: &C, iv: &mut Block, padding: Padding, bu
 /// Encrypts the message `buf[..msg_len]` in place; returns the ciphertext length. With
 /// [`Padding::Pkcs7`], `buf` must have room for the padding (up to `msg_len + 16` bytes).
 #[inline]
-pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, buf: &mut [u8], msg_len: usize) -> Result<usize, Error> {
+pub fn encrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    padding: Padding,
+    buf: &mut [u8],
+    msg_len: usize,
+) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
     if msg_len > buf.len() {
@@ -240,7 +252,12 @@ pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding,
 /// Decrypts `buf` in place; returns the plaintext length (shorter than `buf` with [`Padding::Pkcs7`]).
 /// On bad padding `buf` is wiped and [`Error::InvalidEncoding`] returned.
 #[inline]
-pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, buf: &mut [u8]) -> Result<usize, Error> {
+pub fn decrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    padding: Padding,
+    buf: &mut [u8],
+) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
     decrypt_with(&cipher, &mut iv, padding, buf)
@@ -249,7 +266,13 @@ pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding,
 /// One-shot encryption of `input` into `output`; returns the ciphertext length (`output` needs
 /// `input.len()` bytes, rounded up to the next whole block plus one with [`Padding::Pkcs7`]).
 #[inline]
-pub fn encrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+pub fn encrypt<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    padding: Padding,
+    input: &[u8],
+    output: &mut [u8],
+) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
     let len = input.len();
@@ -275,7 +298,13 @@ pub fn encrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &
 /// One-shot decryption of `input` into `output` (at least `input.len()` bytes); returns the plaintext
 /// length. On bad padding the output is wiped and [`Error::InvalidEncoding`] returned.
 #[inline]
-pub fn decrypt<C: BlockCipher>(key: &[u8], iv: &[u8], padding: Padding, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+pub fn decrypt<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    padding: Padding,
+    input: &[u8],
+    output: &mut [u8],
+) -> Result<usize, Error> {
     let cipher = C::new(key)?;
     let mut iv = iv_block(iv)?;
     let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;

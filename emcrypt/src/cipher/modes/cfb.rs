@@ -137,11 +137,23 @@ pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], segment: Segment,
 }
 
 /// One-shot CFB encryption of `input` into the first `input.len()` bytes of `output`.
-pub fn encrypt<C: BlockCipher>(key: &[u8], iv: &[u8], segment: Segment, input: &[u8], output: &mut [u8]) -> Result<(), Error> {
+pub fn encrypt<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    segment: Segment,
+    input: &[u8],
+    output: &mut [u8],
+) -> Result<(), Error> {
     Cfb::<C>::new(key, iv, Direction::Encrypt, segment)?.append(input, output)
 }
 
 /// One-shot CFB decryption of `input` into the first `input.len()` bytes of `output`.
-pub fn decrypt<C: BlockCipher>(key: &[u8], iv: &[u8], segment: Segment, input: &[u8], output: &mut [u8]) -> Result<(), Error> {
+pub fn decrypt<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    segment: Segment,
+    input: &[u8],
+    output: &mut [u8],
+) -> Result<(), Error> {
     Cfb::<C>::new(key, iv, Direction::Decrypt, segment)?.append(input, output)
 }
