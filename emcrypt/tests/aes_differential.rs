@@ -24,7 +24,7 @@ fn case() -> impl Strategy<Value = Case> {
         prop::sample::select(vec![16usize, 24, 32]),
         prop::array::uniform32(any::<u8>()),
         any::<[u8; 16]>(),
-        prop::collection::vec(any::<u8>(), 0..200),
+        prop_oneof![prop::collection::vec(any::<u8>(), 0..200), prop::sample::select(vec![15usize, 16, 17, 31, 32, 33, 48]).prop_flat_map(|n| prop::collection::vec(any::<u8>(), n))],
     )
         .prop_map(|(len, key, iv, msg)| Case { key: key[..len].to_vec(), iv, msg })
 }
@@ -106,8 +106,16 @@ impl ForEachCipher for Against<'_> {
             let m = cbc::decrypt::<C>(key, iv, cbc::Padding::Pkcs7, &expected, &mut back).unwrap();
             assert_eq!(back[..m], plain, "{name} CBC-PKCS7 decrypt");
 
-            // CBC-CS3.
-            if msg.len() >= 16 {
+            // CBC-CS3. A message of exactly one block has nothing to steal or swap: emcrypt encrypts it as plain
+            // CBC, as OpenSSL's CS3 does; the `cts` crate instead runs its stealing step on an empty tail (a
+            // second encryption), so the comparison with it starts at 17 bytes.
+            if msg.len() == 16 {
+                let (mut cs3, mut plain) = ([0u8; 16], [0u8; 16]);
+                cbc::encrypt::<C>(key, iv, cbc::Padding::CiphertextStealing, msg, &mut cs3).unwrap();
+                cbc::encrypt::<C>(key, iv, cbc::Padding::None, msg, &mut plain).unwrap();
+                assert_eq!(cs3, plain, "{name} CBC-CS3 of one block");
+            }
+            if msg.len() > 16 {
                 let mut expected = msg.clone();
                 cts::Encrypt::encrypt(cts::CbcCs3::<R>::new_from_slices(key, iv).unwrap(), &mut expected).unwrap();
                 let mut ours = vec![0u8; msg.len()];

@@ -4,7 +4,7 @@
 //! | --- | --- | --- |
 //! | `None` | = plaintext, whole blocks only | SP 800-38A |
 //! | `Pkcs7` | plaintext rounded up to the next whole block (always 1..16 bytes added) | RFC 5652 §6.3 (PKCS#5/#7) |
-//! | `CiphertextStealing` | = plaintext, any length ≥ 16 | CBC-CS3 (SP 800-38A Addendum; Kerberos, RFC 3962): the last two blocks are always swapped |
+//! | `CiphertextStealing` | = plaintext, any length ≥ 16 | CBC-CS3 (SP 800-38A Addendum; Kerberos, RFC 3962): the last two blocks are always swapped; a single block is plain CBC |
 //!
 //! Encryption is sequential (one block at a time, so fixsliced AES uses its single-block path); decryption
 //! decrypts four blocks per call to the cipher, which fixsliced AES runs two at a time.
