@@ -38,8 +38,7 @@ cores_for() {
 read -ra cores <<<"$(cores_for "$profile")"
 
 ensure_rust_targets
-# The Unicorn engine is built from source by its crate: cmake, and libclang for its bindings.
-ensure_apt cmake libclang-dev
+ensure_bench_tools
 
 step "building the runner and the report renderer"
 cargo build -q --release -p emcrypt-bench-runner -p emcrypt-bench-report

@@ -78,6 +78,13 @@ fn counts_match_the_hand_computed_figures_on_m4() {
     let cases = case_list(&program).unwrap();
     let raw = results(Core::M4, "test", &cases, &out, None).unwrap();
     assert_eq!(raw.cases[0].meta.id, "tiny/loop");
+    assert_eq!(
+        (
+            raw.cases[0].meta.library.as_str(),
+            raw.cases[1].meta.library.as_str()
+        ),
+        ("emcrypt", "rustcrypto")
+    );
     assert!(raw.cases[0].known_answer);
     assert_eq!(raw.cases[0].working_bytes, 64);
     assert!(!raw.cases[1].known_answer);
@@ -126,10 +133,11 @@ fn two_runs_write_identical_json() {
             .arg(tiny_elf())
             .arg("--out")
             .arg(&out)
-            .status()
+            .output()
             .unwrap();
         // the tiny firmware's second case fails its known answer on purpose: the runner must say so
-        assert_eq!(status.code(), Some(1));
+        assert_eq!(status.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&status.stderr).contains("known answer FAILED: tiny/store"));
         outputs.push(std::fs::read(&out).unwrap());
     }
     assert!(!outputs[0].is_empty());

@@ -12,6 +12,7 @@ mod cases;
 mod hash;
 mod mac;
 mod message;
+mod peers;
 
 /// Known answers computed at build time by the RustCrypto crates (see `build.rs`).
 #[allow(dead_code)] // not every answer is used in a footprint build
@@ -79,15 +80,15 @@ pub const fn selected(id: &str) -> bool {
 /// Builds the case table and its metadata from one line per case (see `cases.rs`).
 #[macro_export]
 macro_rules! cases {
-    ($($id:literal, $group:literal, $algorithm:literal, $variant:literal, $cmox:literal, $api:literal,
-       $operation:literal, $key_bits:literal, $message:literal, $chunk:literal, $run:expr;)*) => {
+    ($($id:literal, $library:literal, $group:literal, $algorithm:literal, $variant:literal, $cmox:literal,
+       $api:literal, $operation:literal, $key_bits:literal, $message:literal, $chunk:literal, $run:expr;)*) => {
         /// Case metadata, one `|`-separated line per case in table order, read by the host from the ELF.
         /// Empty in footprint builds, so that it does not count as the case's constant data.
         #[no_mangle]
         pub static BENCH_META: &str = if $crate::ONLY.is_some() {
             ""
         } else {
-            concat!($($id, "|", $group, "|", $algorithm, "|", $variant, "|", $cmox, "|", $api, "|",
+            concat!($($id, "|", $library, "|", $group, "|", $algorithm, "|", $variant, "|", $cmox, "|", $api, "|",
                       $operation, "|", $key_bits, "|", $message, "|", $chunk, "\n"),*)
         };
 
