@@ -15,7 +15,7 @@
 // Authenticated encryption: ChaCha20-Poly1305, XChaCha20-Poly1305.
 pub mod aead;
 mod arch;
-// Block ciphers: Triple DES (legacy).
+// Block ciphers and modes: AES (three variants), Triple DES (legacy).
 pub mod cipher;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.

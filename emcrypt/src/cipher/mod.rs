@@ -1,7 +1,77 @@
-//! Block ciphers.
+//! Block ciphers and their modes of operation.
 //!
-//! | cipher | module | variants |
+//! | primitive | module | variants |
 //! | --- | --- | --- |
+//! | AES-128/192/256 | [`aes`] | [`Fixsliced`](aes::Fixsliced) (default, constant time), [`Compact`](aes::Compact) (small, constant time), [`TableBased`](aes::TableBased) (fast, not constant time on cached cores) |
 //! | Triple DES (TDEA, legacy), ECB and CBC | [`des`] | [`PackedSboxes`](des::PackedSboxes) (default, constant time), [`TableBased`](des::TableBased) (faster, not constant time on cached cores) |
+//!
+//! Modes ([`modes`]) are generic over the [`BlockCipher`] trait, so every mode runs on every variant.
 
+pub mod aes;
 pub mod des;
+pub mod modes;
+
+use crate::Error;
+
+/// Length in bytes of the blocks of the 128-bit block ciphers this module works with.
+pub const BLOCK_LEN: usize = 16;
+
+/// One 128-bit block.
+pub type Block = [u8; BLOCK_LEN];
+
+/// A keyed 128-bit block cipher: the layer the modes of operation are built on.
+///
+/// `encrypt_blocks` and `decrypt_blocks` process independent blocks (ECB on each); a variant that works on
+/// several blocks at once (bitsliced AES does two) overrides them, and the parallel modes (CTR, ECB, CBC
+/// decryption, CFB128 decryption, XTS) call them with as many blocks as they have at hand.
+pub trait BlockCipher: Sized {
+    /// Expands `key`; a key of a length the cipher does not accept is [`Error::InvalidLength`].
+    fn new(key: &[u8]) -> Result<Self, Error>;
+
+    /// Encrypts one block in place.
+    fn encrypt_block(&self, block: &mut Block);
+
+    /// Decrypts one block in place.
+    fn decrypt_block(&self, block: &mut Block);
+
+    /// Encrypts each block independently, in place.
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        for b in blocks {
+            self.encrypt_block(b);
+        }
+    }
+
+    /// Decrypts each block independently, in place.
+    fn decrypt_blocks(&self, blocks: &mut [Block]) {
+        for b in blocks {
+            self.decrypt_block(b);
+        }
+    }
+}
+
+/// Wipes secret bytes. Out of line and looping, so wiping a large key schedule costs a few instructions of
+/// code rather than one store per byte.
+#[inline(never)]
+pub(crate) fn wipe_bytes(secret: &mut [u8]) {
+    zeroize::Zeroize::zeroize(secret);
+}
+
+/// Wipes secret words (see [`wipe_bytes`]).
+#[inline(never)]
+pub(crate) fn wipe_words(secret: &mut [u32]) {
+    zeroize::Zeroize::zeroize(secret);
+}
+
+/// XORs one block into another, a word at a time.
+#[inline(always)]
+pub(crate) fn xor_block(dst: &mut Block, src: &Block) {
+    *dst = (u128::from_ne_bytes(*dst) ^ u128::from_ne_bytes(*src)).to_ne_bytes();
+}
+
+/// XORs `src` into `dst`, byte by byte, over the shorter length.
+#[inline(always)]
+pub(crate) fn xor_in_place(dst: &mut [u8], src: &[u8]) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d ^= s;
+    }
+}

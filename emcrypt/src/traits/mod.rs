@@ -7,6 +7,7 @@
 //! | SHAKE128, SHAKE256 | `ExtendableOutput` (reader: `XofReader`), `HashMarker`, `Update`, `Default`, `BlockSizeUser`, `Reset`, `ExtendableOutputReset` |
 //! | `ChaCha20`, `XChaCha20` | `cipher` 0.5: `StreamCipher`, `KeyIvInit` |
 //! | `ChaCha20Poly1305`, `XChaCha20Poly1305` | `aead` 0.6: `AeadInOut` (hence `Aead` with `alloc`), `AeadCore`, `KeyInit` |
+//! | `Aes128`/`Aes192`/`Aes256` (every variant), see `block_cipher.rs` | [`cipher`] 0.5: `KeyInit`, `BlockCipherEncrypt`, `BlockCipherDecrypt` (two blocks in parallel), `BlockSizeUser`, `KeySizeUser` |
 //! | `Hmac<H>` over any of those hashes | `Mac` (via `KeyInit`, `MacMarker`, `Update`, `FixedOutput`), `OutputSizeUser`, `BlockSizeUser` |
 //!
 //! `Hmac` has no `Reset`: it forgets its key once the two padded-key states are absorbed, so a reset would
@@ -25,6 +26,7 @@
 
 mod aead;
 mod cipher;
+mod block_cipher;
 mod hashes;
 mod mac;
 mod xof;

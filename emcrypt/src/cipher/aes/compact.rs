@@ -1,0 +1,122 @@
+//! Compact AES: the FIPS 197 rounds on a state of four 32-bit column words, written for small code and no
+//! constant tables.
+//!
+//! SubBytes runs the bitsliced S-box circuit over all 16 state bytes at once (see `bitsliced_sbox`), so
+//! no secret byte ever indexes memory and the variant is constant time. ShiftRows picks bytes across the
+//! column words with masks, MixColumns works on a whole column word at once with a branch-free `xtime`,
+//! and decryption runs the straight inverse cipher (InvMixColumns as MixColumns after a multiply-by-4
+//! pre-step), so one round-key array serves both ways. Each round is one out-of-line function.
+
+use super::bitsliced_sbox::{inv_sub_bytes16, sub_bytes16};
+use super::{Block, Variant};
+use crate::cipher::wipe_words;
+
+/// Compact, constant-time AES (smallest code, no tables; the CMOX "Small" configuration).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Compact;
+
+/// A state or round key: column `c` in word `c`, row `r` in byte `r` (little-endian).
+type Words = [u32; 4];
+
+fn load(block: &Block) -> Words {
+    core::array::from_fn(|c| u32::from_le_bytes([block[4 * c], block[4 * c + 1], block[4 * c + 2], block[4 * c + 3]]))
+}
+
+fn store(state: &Words, block: &mut Block) {
+    for (bytes, w) in block.as_chunks_mut::<4>().0.iter_mut().zip(state) {
+        *bytes = w.to_le_bytes();
+    }
+}
+
+fn add_round_key(state: &mut Words, key: &Words) {
+    for (s, k) in state.iter_mut().zip(key) {
+        *s ^= k;
+    }
+}
+
+/// `xtime` on the four bytes of a word at once.
+fn xtime4(x: u32) -> u32 {
+    let high = (x >> 7) & 0x0101_0101;
+    ((x & 0x7f7f_7f7f) << 1) ^ (high << 4) ^ (high << 3) ^ (high << 1) ^ high
+}
+
+/// ShiftRows (`step` 1) or InvShiftRows (`step` 3): row `r` of column `c` comes from column `c + step·r`.
+fn shift_rows(state: &mut Words, step: usize) {
+    let s = *state;
+    for (c, out) in state.iter_mut().enumerate() {
+        *out = (s[c] & 0x0000_00ff)
+            | (s[(c + step) % 4] & 0x0000_ff00)
+            | (s[(c + 2 * step) % 4] & 0x00ff_0000)
+            | (s[(c + 3 * step) % 4] & 0xff00_0000);
+    }
+}
+
+/// MixColumns: row `r` of each column becomes `2a_r ^ 3a_{r+1} ^ a_{r+2} ^ a_{r+3}`
+/// `= a_r ^ (a_0 ^ a_1 ^ a_2 ^ a_3) ^ 2(a_r ^ a_{r+1})`.
+fn mix_columns(state: &mut Words) {
+    for x in state.iter_mut() {
+        let pairs = *x ^ x.rotate_right(8); // a_r ^ a_{r+1}
+        let all = pairs ^ pairs.rotate_right(16);
+        *x ^= all ^ xtime4(pairs);
+    }
+}
+
+/// InvMixColumns = MixColumns after adding `4(a_r ^ a_{r+2})` to each row `r`.
+fn inv_mix_columns(state: &mut Words) {
+    for x in state.iter_mut() {
+        *x ^= xtime4(xtime4(*x ^ x.rotate_right(16)));
+    }
+    mix_columns(state);
+}
+
+/// One encryption round; the last one skips MixColumns. Out of line, so the rounds share one copy.
+#[inline(never)]
+fn forward_round(state: &mut Words, key: &Words, last: bool) {
+    sub_bytes16(state);
+    shift_rows(state, 1);
+    if !last {
+        mix_columns(state);
+    }
+    add_round_key(state, key);
+}
+
+/// One round of the straight inverse cipher; the last one skips InvMixColumns.
+#[inline(never)]
+fn inverse_round(state: &mut Words, key: &Words, last: bool) {
+    shift_rows(state, 3);
+    inv_sub_bytes16(state);
+    add_round_key(state, key);
+    if !last {
+        inv_mix_columns(state);
+    }
+}
+
+impl Variant for Compact {
+    type RoundKeys<const R: usize> = [Words; R];
+
+    fn convert<const R: usize>(round_keys: &[Block; R]) -> [Words; R] {
+        core::array::from_fn(|i| load(&round_keys[i]))
+    }
+
+    fn wipe<const R: usize>(keys: &mut [Words; R]) {
+        wipe_words(keys.as_flattened_mut());
+    }
+
+    fn encrypt_block<const R: usize>(keys: &[Words; R], block: &mut Block) {
+        let mut state = load(block);
+        add_round_key(&mut state, &keys[0]);
+        for (round, key) in keys.iter().enumerate().skip(1) {
+            forward_round(&mut state, key, round == R - 1);
+        }
+        store(&state, block);
+    }
+
+    fn decrypt_block<const R: usize>(keys: &[Words; R], block: &mut Block) {
+        let mut state = load(block);
+        add_round_key(&mut state, &keys[R - 1]);
+        for round in (0..R - 1).rev() {
+            inverse_round(&mut state, &keys[round], round == 0);
+        }
+        store(&state, block);
+    }
+}

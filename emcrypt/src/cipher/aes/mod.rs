@@ -1,0 +1,187 @@
+//! AES-128, AES-192 and AES-256 (FIPS 197) block encryption and decryption, in three variants.
+//!
+//! | variant | technique | constants | blocks at once | constant time | CMOX name |
+//! | --- | --- | --- | --- | --- | --- |
+//! | [`Fixsliced`] (default) | 32-bit fixslicing (Adomnicai–Peyrin, TCHES 2021): two blocks bitsliced in eight words, ShiftRows folded into MixColumns and the round keys, Boyar–Peralta S-box circuit | none | 2 | yes | — |
+//! | [`Compact`] | rounds on four 32-bit column words, one out-of-line round function; SubBytes by the same S-box circuit run on the 16 state bytes at once | none | 1 | yes | "Small" |
+//! | [`TableBased`] | 32-bit T-tables (one table and rotations per direction) | 1 KiB encryption, 1.25 KiB decryption | 1 | **no**: timing-safe only on a core without data cache | "Fast" |
+//!
+//! Measured with the benchmark's Cortex-M4 and M0+ cycle models (AES-128, 8000-byte messages, one-shot
+//! API, key expansion included; rustc 1.95, opt-level 3, LTO), cycles per byte:
+//!
+//! | variant | CBC encrypt M4 / M0+ | CBC decrypt M4 / M0+ | CTR M4 / M0+ | M4 code, CBC encrypt | M4 stack, CBC encrypt |
+//! | --- | --- | --- | --- | --- | --- |
+//! | [`TableBased`] | 56 / 153 | 58 / 144 | 60 / 148 | 3.8 KB + 1 KiB table | 1.2 KB |
+//! | [`Fixsliced`] | 301 / 536 (one block at a time) | 203 / 368 | 155 / 272 | 5.7 KB | 1.5 KB |
+//! | [`Compact`] | 350 / 602 | 386 / 702 | 352 / 594 | 3.2 KB, no constants | 0.65 KB |
+//!
+//! (Code is what the benchmark's footprint build attributes to the case, `memcpy`/`memset` included; stack
+//! includes the benchmark harness.) Current figures for every core are in the benchmark report (`results/`). All three variants give
+//! identical results and run through the same tests.
+//!
+//! * [`Fixsliced`] is the default wherever two or more blocks can be processed together (CTR, ECB, CBC
+//!   decryption, CFB128 decryption, XTS); a lone block (CBC encryption, OFB) runs the two-block routine with a
+//!   copy of itself as the second block, so it too is constant time.
+//! * [`Compact`] is the choice when flash is tight: no tables at all.
+//! * [`TableBased`] indexes its tables with secret bytes. On Cortex-M0+/M3/M4 without a data cache, where a
+//!   load from flash or SRAM takes the same time at any address, this does not leak through timing; on
+//!   cores with a cache (Cortex-M7, M55, M85 with cache enabled, or any core behind a flash accelerator
+//!   with a cache) it does. Never the default.
+//!
+//! # Key sizes
+//! One generic type [`Aes<V, R>`] where `R` is the number of round keys (11, 13, 15), named by the aliases
+//! [`Aes128`], [`Aes192`] and [`Aes256`], each defaulting to the [`Fixsliced`] variant. The expanded key is
+//! sized for its key length and wiped when dropped. The key schedule (shared by all variants, in this
+//! file) computes its S-box with the constant-time circuit.
+//!
+//! ```
+//! use emcrypt::cipher::{aes::{Aes128, Compact}, BlockCipher};
+//! let aes = Aes128::<Compact>::new(&[0u8; 16]).unwrap();
+//! let mut block = [0u8; 16];
+//! aes.encrypt_block(&mut block);
+//! aes.decrypt_block(&mut block);
+//! assert_eq!(block, [0u8; 16]);
+//! assert!(Aes128::<Compact>::new(&[0u8; 15]).is_err());
+//! ```
+
+mod bitsliced_sbox;
+mod compact;
+mod fixsliced;
+mod tables;
+
+pub use compact::Compact;
+pub use fixsliced::Fixsliced;
+pub use tables::TableBased;
+
+use super::{wipe_bytes, Block, BlockCipher};
+use crate::Error;
+
+mod sealed {
+    /// Keeps [`Variant`](super::Variant) to the three implementations of this module.
+    pub trait Sealed {}
+    impl Sealed for super::Fixsliced {}
+    impl Sealed for super::Compact {}
+    impl Sealed for super::TableBased {}
+}
+
+/// One AES implementation technique: how round keys are stored and how blocks go through the rounds.
+///
+/// `R` is the number of round keys (rounds + 1). Implemented by [`Fixsliced`], [`Compact`] and
+/// [`TableBased`] only (sealed).
+pub trait Variant: sealed::Sealed {
+    /// The expanded key in the variant's own representation.
+    type RoundKeys<const R: usize>;
+
+    /// Converts the FIPS 197 round keys (16 bytes each) into the variant's representation.
+    fn convert<const R: usize>(round_keys: &[Block; R]) -> Self::RoundKeys<R>;
+    /// Wipes the expanded key.
+    fn wipe<const R: usize>(keys: &mut Self::RoundKeys<R>);
+    /// Encrypts one block.
+    fn encrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
+    /// Decrypts one block.
+    fn decrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
+    /// Encrypts independent blocks; the default runs them one at a time.
+    fn encrypt_blocks<const R: usize>(keys: &Self::RoundKeys<R>, blocks: &mut [Block]) {
+        for b in blocks {
+            Self::encrypt_block(keys, b);
+        }
+    }
+    /// Decrypts independent blocks; the default runs them one at a time.
+    fn decrypt_blocks<const R: usize>(keys: &Self::RoundKeys<R>, blocks: &mut [Block]) {
+        for b in blocks {
+            Self::decrypt_block(keys, b);
+        }
+    }
+}
+
+/// AES with `R` round keys (11: AES-128, 13: AES-192, 15: AES-256), computed by variant `V`.
+pub struct Aes<V: Variant, const R: usize> {
+    keys: V::RoundKeys<R>,
+}
+
+/// AES-128 (16-byte key, 10 rounds); `V` picks the variant.
+pub type Aes128<V = Fixsliced> = Aes<V, 11>;
+/// AES-192 (24-byte key, 12 rounds); `V` picks the variant.
+pub type Aes192<V = Fixsliced> = Aes<V, 13>;
+/// AES-256 (32-byte key, 14 rounds); `V` picks the variant.
+pub type Aes256<V = Fixsliced> = Aes<V, 15>;
+
+impl<V: Variant, const R: usize> Aes<V, R> {
+    /// Key length in bytes: 16, 24 or 32.
+    pub const KEY_LEN: usize = 4 * (R - 7);
+
+    /// Expands `key`, which must be [`Self::KEY_LEN`] bytes long ([`Error::InvalidLength`] otherwise).
+    #[inline(always)] // lets the compiler build the key schedule in place instead of copying it out
+    pub fn new(key: &[u8]) -> Result<Self, Error> {
+        // Only the three standard sizes exist; any other R is refused here rather than misbehaving.
+        if !matches!(R, 11 | 13 | 15) || key.len() != Self::KEY_LEN {
+            return Err(Error::InvalidLength);
+        }
+        let mut round_keys = [[0u8; 16]; R];
+        expand_key(key, &mut round_keys);
+        let keys = V::convert(&round_keys);
+        wipe_bytes(round_keys.as_flattened_mut());
+        Ok(Self { keys })
+    }
+}
+
+impl<V: Variant, const R: usize> BlockCipher for Aes<V, R> {
+    #[inline(always)]
+    fn new(key: &[u8]) -> Result<Self, Error> {
+        Self::new(key)
+    }
+    fn encrypt_block(&self, block: &mut Block) {
+        V::encrypt_block(&self.keys, block)
+    }
+    fn decrypt_block(&self, block: &mut Block) {
+        V::decrypt_block(&self.keys, block)
+    }
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        V::encrypt_blocks(&self.keys, blocks)
+    }
+    fn decrypt_blocks(&self, blocks: &mut [Block]) {
+        V::decrypt_blocks(&self.keys, blocks)
+    }
+}
+
+impl<V: Variant, const R: usize> Drop for Aes<V, R> {
+    fn drop(&mut self) {
+        V::wipe(&mut self.keys);
+    }
+}
+
+/// The FIPS 197 key expansion (§5.2): fills `out` (11, 13 or 15 round keys of 16 bytes) from a key of
+/// 16, 24 or 32 bytes. Not generic, so all key sizes share one copy.
+///
+/// SubWord uses the constant-time S-box circuit, so the key never indexes a table whatever the variant.
+#[inline(never)]
+fn expand_key(key: &[u8], out: &mut [Block]) {
+    let nk = key.len() / 4;
+    // Word `i` of the schedule is bytes `4i..4i+4` of the round keys laid end to end: expand in place.
+    let words = out.as_flattened_mut().as_chunks_mut::<4>().0;
+    for (w, k) in words.iter_mut().zip(key.as_chunks::<4>().0) {
+        *w = *k;
+    }
+    let mut rcon = 1u8;
+    for i in nk..words.len() {
+        let mut temp = words[i - 1];
+        if i % nk == 0 {
+            temp.rotate_left(1);
+            temp = bitsliced_sbox::sub_word(temp);
+            temp[0] ^= rcon;
+            rcon = xtime(rcon);
+        } else if nk > 6 && i % nk == 4 {
+            temp = bitsliced_sbox::sub_word(temp);
+        }
+        let earlier = words[i - nk];
+        for (w, (e, t)) in words[i].iter_mut().zip(earlier.iter().zip(&temp)) {
+            *w = e ^ t;
+        }
+    }
+}
+
+/// Multiplication by x in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1, without a secret-dependent branch.
+#[inline(always)]
+pub(crate) const fn xtime(b: u8) -> u8 {
+    (b << 1) ^ (0u8.wrapping_sub(b >> 7) & 0x1b)
+}

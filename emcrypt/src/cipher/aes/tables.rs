@@ -1,0 +1,214 @@
+//! Table-based AES: each round is 16 lookups in a 1 KiB "T-table" that merges SubBytes, ShiftRows and
+//! MixColumns, with byte rotations standing in for the usual four tables (free on Cortex-M3/M4, where the
+//! barrel shifter rotates an operand in the same instruction).
+//!
+//! **Not constant time in general**: the tables are indexed with secret bytes. This is timing-safe only on a
+//! core without data cache (Cortex-M0+, M3, M4, M33 running from flash or SRAM without a cache in the
+//! path). Never the default. Constants: `TE` (1 KiB) for encryption, `TD` (1 KiB) and `INV_SBOX` (256 B)
+//! for decryption; the encryption's last round reads the S-box out of `TE`.
+//!
+//! Decryption uses the "equivalent inverse cipher" (FIPS 197 §5.3.5), whose middle round keys carry
+//! InvMixColumns, so the expanded key holds both key schedules.
+
+use super::{xtime, Block, Variant};
+use crate::cipher::wipe_words;
+use zeroize::Zeroize;
+
+/// Table-based AES (the CMOX "Fast" configuration): fastest single block, **not constant time on cores
+/// with a data cache**; see the [module documentation](super).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TableBased;
+
+/// Multiplication in GF(2^8), usable in constant expressions; branch-free on its operands.
+const fn gf_mul(a: u8, b: u8) -> u8 {
+    let (mut a, mut b, mut p) = (a, b, 0u8);
+    let mut i = 0;
+    while i < 8 {
+        p ^= a & 0u8.wrapping_sub(b & 1);
+        a = xtime(a);
+        b >>= 1;
+        i += 1;
+    }
+    p
+}
+
+/// The S-box, computed at compile time from its definition: inversion in GF(2^8) (`x^254`), then the
+/// affine map `b ^ rotl(b,1) ^ rotl(b,2) ^ rotl(b,3) ^ rotl(b,4) ^ 0x63` (FIPS 197 §5.1.1).
+const fn make_sbox() -> [u8; 256] {
+    let mut sbox = [0u8; 256];
+    let mut x = 0;
+    while x < 256 {
+        // x^254 = x^(2+4+8+16+32+64+128)
+        let mut inv = 1u8;
+        let mut sq = x as u8;
+        let mut e = 0;
+        while e < 7 {
+            sq = gf_mul(sq, sq);
+            inv = gf_mul(inv, sq);
+            e += 1;
+        }
+        sbox[x] = inv ^ inv.rotate_left(1) ^ inv.rotate_left(2) ^ inv.rotate_left(3) ^ inv.rotate_left(4) ^ 0x63;
+        x += 1;
+    }
+    sbox
+}
+
+const fn make_inv_sbox(sbox: &[u8; 256]) -> [u8; 256] {
+    let mut inv = [0u8; 256];
+    let mut x = 0;
+    while x < 256 {
+        inv[sbox[x] as usize] = x as u8;
+        x += 1;
+    }
+    inv
+}
+
+/// The AES S-box (used by tests and to build the tables; the encryption rounds read it from `TE`).
+pub(super) const SBOX: [u8; 256] = make_sbox();
+/// The inverse S-box, for the last decryption round.
+pub(super) const INV_SBOX: [u8; 256] = make_inv_sbox(&SBOX);
+
+/// `TE[x]` is the MixColumns column `(2s, s, s, 3s)` of `s = S(x)`, as a little-endian word (row 0 in the
+/// low byte). Byte 1 is `S(x)` itself, which the last round uses.
+static TE: [u32; 256] = {
+    let mut t = [0u32; 256];
+    let mut x = 0;
+    while x < 256 {
+        let s = SBOX[x];
+        t[x] = u32::from_le_bytes([gf_mul(s, 2), s, s, gf_mul(s, 3)]);
+        x += 1;
+    }
+    t
+};
+
+/// `TD[x]` is the InvMixColumns column `(14i, 9i, 13i, 11i)` of `i = InvS(x)`.
+static TD: [u32; 256] = {
+    let mut t = [0u32; 256];
+    let mut x = 0;
+    while x < 256 {
+        let i = INV_SBOX[x];
+        t[x] = u32::from_le_bytes([gf_mul(i, 14), gf_mul(i, 9), gf_mul(i, 13), gf_mul(i, 11)]);
+        x += 1;
+    }
+    t
+};
+
+/// Both key schedules as little-endian column words: `enc[i]` for round `i`, `dec[i]` for decryption round
+/// `i` of the equivalent inverse cipher (InvMixColumns applied to the middle ones).
+pub struct TableKeys<const R: usize> {
+    enc: [[u32; 4]; R],
+    dec: [[u32; 4]; R],
+}
+
+/// InvMixColumns of one column, by arithmetic (key schedule only, so no table is indexed by key bytes).
+fn inv_mix_column(col: [u8; 4]) -> [u8; 4] {
+    let mut out = [0u8; 4];
+    for (r, o) in out.iter_mut().enumerate() {
+        *o = gf_mul(col[r], 14)
+            ^ gf_mul(col[(r + 1) % 4], 11)
+            ^ gf_mul(col[(r + 2) % 4], 13)
+            ^ gf_mul(col[(r + 3) % 4], 9);
+    }
+    out
+}
+
+fn load(block: &Block) -> [u32; 4] {
+    let mut s = [0u32; 4];
+    for (w, b) in s.iter_mut().zip(block.as_chunks::<4>().0) {
+        *w = u32::from_le_bytes(*b);
+    }
+    s
+}
+
+fn store(s: &[u32; 4], block: &mut Block) {
+    for (b, w) in block.as_chunks_mut::<4>().0.iter_mut().zip(s) {
+        *b = w.to_le_bytes();
+    }
+}
+
+#[inline(always)]
+fn byte(w: u32, row: u32) -> usize {
+    ((w >> (8 * row)) & 0xff) as usize
+}
+
+impl Variant for TableBased {
+    type RoundKeys<const R: usize> = TableKeys<R>;
+
+    fn convert<const R: usize>(round_keys: &[Block; R]) -> TableKeys<R> {
+        let mut keys = TableKeys { enc: [[0; 4]; R], dec: [[0; 4]; R] };
+        for (i, rk) in round_keys.iter().enumerate() {
+            keys.enc[i] = load(rk);
+            let mut k = *rk;
+            if i != 0 && i != R - 1 {
+                for col in k.as_chunks_mut::<4>().0 {
+                    *col = inv_mix_column(*col);
+                }
+            }
+            keys.dec[R - 1 - i] = load(&k);
+            k.zeroize();
+        }
+        keys
+    }
+
+    fn wipe<const R: usize>(keys: &mut TableKeys<R>) {
+        wipe_words(keys.enc.as_flattened_mut());
+        wipe_words(keys.dec.as_flattened_mut());
+    }
+
+    fn encrypt_block<const R: usize>(keys: &TableKeys<R>, block: &mut Block) {
+        let mut s = load(block);
+        for (w, k) in s.iter_mut().zip(&keys.enc[0]) {
+            *w ^= k;
+        }
+        for rk in &keys.enc[1..R - 1] {
+            let mut t = [0u32; 4];
+            for c in 0..4 {
+                // Row r of output column c comes from column c + r (ShiftRows), through TE rotated to row r.
+                t[c] = TE[byte(s[c], 0)]
+                    ^ TE[byte(s[(c + 1) % 4], 1)].rotate_left(8)
+                    ^ TE[byte(s[(c + 2) % 4], 2)].rotate_left(16)
+                    ^ TE[byte(s[(c + 3) % 4], 3)].rotate_left(24)
+                    ^ rk[c];
+            }
+            s = t;
+        }
+        // Last round: SubBytes and ShiftRows only; S(x) is byte 1 of TE[x].
+        let sb = |w: u32, row: u32| (TE[byte(w, row)] >> 8) & 0xff;
+        let mut t = [0u32; 4];
+        for c in 0..4 {
+            t[c] =
+                (sb(s[c], 0) | sb(s[(c + 1) % 4], 1) << 8 | sb(s[(c + 2) % 4], 2) << 16 | sb(s[(c + 3) % 4], 3) << 24)
+                    ^ keys.enc[R - 1][c];
+        }
+        store(&t, block);
+    }
+
+    fn decrypt_block<const R: usize>(keys: &TableKeys<R>, block: &mut Block) {
+        let mut s = load(block);
+        for (w, k) in s.iter_mut().zip(&keys.dec[0]) {
+            *w ^= k;
+        }
+        for rk in &keys.dec[1..R - 1] {
+            let mut t = [0u32; 4];
+            for c in 0..4 {
+                // InvShiftRows: row r of output column c comes from column c - r.
+                t[c] = TD[byte(s[c], 0)]
+                    ^ TD[byte(s[(c + 3) % 4], 1)].rotate_left(8)
+                    ^ TD[byte(s[(c + 2) % 4], 2)].rotate_left(16)
+                    ^ TD[byte(s[(c + 1) % 4], 3)].rotate_left(24)
+                    ^ rk[c];
+            }
+            s = t;
+        }
+        let isb = |w: u32, row: u32| INV_SBOX[byte(w, row)] as u32;
+        let mut t = [0u32; 4];
+        for c in 0..4 {
+            t[c] = (isb(s[c], 0)
+                | isb(s[(c + 3) % 4], 1) << 8
+                | isb(s[(c + 2) % 4], 2) << 16
+                | isb(s[(c + 1) % 4], 3) << 24)
+                ^ keys.dec[R - 1][c];
+        }
+        store(&t, block);
+    }
+}

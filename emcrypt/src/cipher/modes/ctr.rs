@@ -1,0 +1,107 @@
+//! Counter mode (SP 800-38A §6.5): the keystream is the encryption of successive counter blocks; the
+//! whole 16-byte IV is the initial counter, incremented as one 128-bit big-endian integer (wrapping), as in
+//! SP 800-38A F.5 and RFC 3686 (whose counter block is nonce ‖ IV ‖ 32-bit block counter).
+//!
+//! Counter blocks are encrypted four at a time, which fixsliced AES runs as two pairs. Encryption and
+//! decryption are the same operation. Any length, any split.
+//!
+//! ```
+//! use emcrypt::cipher::{aes::Aes128, modes::ctr::{self, Ctr}};
+//! let (key, iv) = ([1u8; 16], [2u8; 16]);
+//! let mut one_shot = *b"any length at all";
+//! ctr::apply_in_place::<Aes128>(&key, &iv, &mut one_shot).unwrap();
+//! let mut stream = Ctr::<Aes128>::new(&key, &iv).unwrap();
+//! let mut out = [0u8; 17];
+//! stream.append(b"any len", &mut out[..7]).unwrap();
+//! stream.append(b"gth at all", &mut out[7..]).unwrap();
+//! assert_eq!(out, one_shot);
+//! ```
+
+use super::{iv_block, out_of_place};
+use crate::cipher::{xor_block, xor_in_place, Block, BlockCipher};
+use crate::Error;
+use zeroize::Zeroize;
+
+/// Counter blocks encrypted per call to the cipher.
+const BATCH: usize = 4;
+
+/// Streaming CTR context (encryption and decryption alike).
+pub struct Ctr<C: BlockCipher> {
+    cipher: C,
+    counter: Block,
+    keystream: Block,
+    /// Keystream bytes of `keystream` already used (16: none left).
+    used: usize,
+}
+
+fn increment(counter: &mut Block) {
+    *counter = u128::from_be_bytes(*counter).wrapping_add(1).to_be_bytes();
+}
+
+impl<C: BlockCipher> Ctr<C> {
+    /// A context with `key` and a 16-byte initial counter block `iv`.
+    pub fn new(key: &[u8], iv: &[u8]) -> Result<Self, Error> {
+        Ok(Self { cipher: C::new(key)?, counter: iv_block(iv)?, keystream: [0; 16], used: 16 })
+    }
+
+    /// XORs the next `buf.len()` keystream bytes into `buf`.
+    pub fn append_in_place(&mut self, mut buf: &mut [u8]) {
+        // Finish the keystream block left over from the previous call.
+        let take = (16 - self.used).min(buf.len());
+        xor_in_place(&mut buf[..take], &self.keystream[self.used..]);
+        self.used += take;
+        buf = &mut buf[take..];
+
+        let (blocks, rest) = buf.as_chunks_mut::<16>();
+        let mut batch = [[0u8; 16]; BATCH];
+        for group in blocks.chunks_mut(BATCH) {
+            let ks = &mut batch[..group.len()];
+            for k in ks.iter_mut() {
+                *k = self.counter;
+                increment(&mut self.counter);
+            }
+            self.cipher.encrypt_blocks(ks);
+            for (block, k) in group.iter_mut().zip(ks.iter()) {
+                xor_block(block, k);
+            }
+        }
+        batch.zeroize();
+
+        if !rest.is_empty() {
+            self.keystream = self.counter;
+            increment(&mut self.counter);
+            self.cipher.encrypt_block(&mut self.keystream);
+            xor_in_place(rest, &self.keystream);
+            self.used = rest.len();
+        }
+    }
+
+    /// Writes `input` XOR keystream to the first `input.len()` bytes of `output`.
+    pub fn append(&mut self, input: &[u8], output: &mut [u8]) -> Result<(), Error> {
+        out_of_place(input, output, |buf| {
+            self.append_in_place(buf);
+            Ok(())
+        })
+    }
+
+    /// Ends the stream (the context is wiped).
+    pub fn finish(self) {}
+}
+
+impl<C: BlockCipher> Drop for Ctr<C> {
+    fn drop(&mut self) {
+        self.counter.zeroize();
+        self.keystream.zeroize();
+    }
+}
+
+/// One-shot CTR in place (encryption and decryption alike).
+pub fn apply_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], buf: &mut [u8]) -> Result<(), Error> {
+    Ctr::<C>::new(key, iv)?.append_in_place(buf);
+    Ok(())
+}
+
+/// One-shot CTR of `input` into the first `input.len()` bytes of `output`.
+pub fn apply<C: BlockCipher>(key: &[u8], iv: &[u8], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
+    Ctr::<C>::new(key, iv)?.append(input, output)
+}
