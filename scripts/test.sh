@@ -16,3 +16,6 @@ for target in $THUMB_TARGETS; do
     cargo build --locked -q -p emcrypt --release --target "$target"
 done
 echo "built emcrypt for: $THUMB_TARGETS"
+
+step "on-target known answers in QEMU (Cortex-M0, M3, M4, M33)"
+scripts/run-kat.sh

@@ -13,8 +13,17 @@
 #![warn(missing_docs)]
 
 pub mod cipher;
+mod arch;
 pub mod ct;
+// SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
+pub mod drbg;
 mod error;
 pub mod hash;
+// Key derivation: HKDF, PBKDF2-HMAC.
+pub mod kdf;
+// Message authentication: HMAC.
+pub mod mac;
+#[cfg(feature = "traits")]
+mod traits;
 
 pub use error::Error;

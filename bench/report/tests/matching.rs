@@ -1,0 +1,171 @@
+//! Joining our cases with CMOX, RustCrypto and CycloneCRYPTO figures (on the fixture raw files).
+
+mod common;
+
+use emcrypt_bench_report::join;
+use emcrypt_bench_report::matching::{cmox_footprint, cmox_timing, cyclone_figure, rustcrypto_figure};
+use emcrypt_bench_report::profile::find;
+use emcrypt_bench_report::raw::RawCase;
+
+fn case<'a>(cases: &'a [RawCase], id: &str) -> &'a RawCase {
+    cases.iter().find(|c| c.id == id).unwrap_or_else(|| panic!("fixture case {id}"))
+}
+
+#[test]
+fn cmox_timing_matches_algorithm_api_sizes_and_config() {
+    let r = common::reference();
+    let m4 = common::fixture("m4");
+    let l476 = find("stm32l476").unwrap();
+    let cycles = |id: &str| cmox_timing(&r, l476, case(&m4.cases, id)).map(|row| row.cycles.unwrap());
+
+    // "SHA-256" sole buffer 32 bytes = CMOX "SHA256" sole-buffer 32 (hash rows have no config or operation).
+    assert_eq!(cycles("sha256-unrolled/sole-buffer/32"), Some(5878));
+    assert_eq!(cycles("sha256-unrolled/sole-buffer/128"), Some(12_434));
+    assert_eq!(cycles("sha256-unrolled/data-flow/8000/128"), Some(429_503));
+    // Generate tag has no message size on the CMOX page.
+    assert_eq!(cycles("sha256-unrolled/generate-tag"), Some(4766));
+    // AES-CBC "fast", 128-bit key: the fast row, not the small one (6484).
+    assert_eq!(cycles("aes128-cbc-fixsliced/sole-buffer/encrypt/32"), Some(6993));
+    // "encrypt" = "encryption"; data flow matches the chunk size.
+    assert_eq!(cycles("aes128-cbc-fixsliced/data-flow/encrypt/8000/128"), Some(1_097_208));
+    // ECDSA-P256 + "small/high" = ECDSA-SECP256R1, config small, curve definition high.
+    assert_eq!(cycles("ecdsa-p256/sign"), Some(3_019_288));
+    assert_eq!(cycles("ecdsa-p256/verify"), Some(6_710_744));
+    // No CMOX row: SHA-512, and SHA-256 of 1000 bytes.
+    assert_eq!(cycles("sha512-unrolled/sole-buffer/32"), None);
+    assert_eq!(cycles("sha256-unrolled/sole-buffer/1000"), None);
+}
+
+#[test]
+fn cmox_rows_come_from_the_profile_board() {
+    let r = common::reference();
+    let m4 = common::fixture("m4");
+    let m0 = common::fixture("m0plus");
+    let wl55 = find("stm32wl55").unwrap();
+    let wl55_m0 = find("stm32wl55-m0plus").unwrap();
+    let row = cmox_timing(&r, wl55, case(&m4.cases, "sha256-unrolled/sole-buffer/32")).unwrap();
+    assert_eq!((row.mcu.as_str(), row.core.as_str(), row.cycles), ("STM32WL55JC", "cortex-m4", Some(5478)));
+    let row = cmox_timing(&r, wl55_m0, case(&m0.cases, "sha256-compact/sole-buffer/32")).unwrap();
+    assert_eq!((row.core.as_str(), row.cycles), ("cortex-m0plus", Some(11_080)));
+    let row = cmox_timing(&r, wl55_m0, case(&m0.cases, "sha256-compact/data-flow/8000/128")).unwrap();
+    assert_eq!((row.cycles, row.kbyte_s), (Some(1_030_985), Some(372)));
+}
+
+#[test]
+fn cmox_footprint_matches_api_operation_and_config() {
+    let r = common::reference();
+    let m4 = common::fixture("m4");
+    let l476 = find("stm32l476").unwrap();
+    let fp = cmox_footprint(&r, l476, case(&m4.cases, "sha256-unrolled/sole-buffer/32")).unwrap();
+    assert_eq!((fp.code_bytes, fp.const_bytes, fp.stack_bytes), (Some(1848), Some(296), Some(564)));
+    let fp = cmox_footprint(&r, l476, case(&m4.cases, "ecdsa-p256/verify")).unwrap();
+    assert_eq!((fp.config.as_deref(), fp.curve_definition.as_deref()), (Some("small"), Some("high")));
+    assert_eq!(fp.working_bytes, Some(1648));
+}
+
+#[test]
+fn rustcrypto_prefers_measured_peer_then_model() {
+    let r = common::reference();
+    let m4 = common::fixture("m4");
+    // A peer case measured in the same run.
+    let f = rustcrypto_figure(&r, "m4", &m4.cases, case(&m4.cases, "sha256-unrolled/data-flow/8000/128")).unwrap();
+    assert_eq!((f.cycles, f.source), (356_000, "raw"));
+    // No peer case: the model table's M4 row (aes 0.9.4 + cbc, 8000 bytes).
+    let f = rustcrypto_figure(&r, "m4", &m4.cases, case(&m4.cases, "aes128-cbc-fixsliced/data-flow/encrypt/8000/128"))
+        .unwrap();
+    assert_eq!((f.cycles, f.source, f.crate_name.as_str()), (2_563_648, "model", "aes 0.9.4 + cbc 0.2.1"));
+    let f = rustcrypto_figure(&r, "m4", &m4.cases, case(&m4.cases, "ecdsa-p256/sign")).unwrap();
+    assert_eq!(f.cycles, 15_378_668);
+    // The same case on the M33 uses the M33 rows.
+    let f = rustcrypto_figure(&r, "m33", &m4.cases[..0], case(&m4.cases, "ecdsa-p256/sign")).unwrap();
+    assert_eq!(f.cycles, 15_727_129);
+    // Nothing fits a 32-byte AES message, nor the final step of a hash alone.
+    assert!(rustcrypto_figure(&r, "m4", &m4.cases, case(&m4.cases, "aes128-cbc-fixsliced/sole-buffer/encrypt/32"))
+        .is_none());
+    assert!(rustcrypto_figure(&r, "m4", &m4.cases, case(&m4.cases, "sha256-unrolled/generate-tag")).is_none());
+}
+
+#[test]
+fn cyclone_converts_published_figures_to_cycles() {
+    let r = common::reference();
+    let m4 = common::fixture("m4");
+    let l476 = find("stm32l476").unwrap();
+    // SHA-256 at 1.091 MB/s on an 80 MHz M4: 8000 bytes take 8000 × 80 / 1.091 cycles.
+    let f = cyclone_figure(&r, l476, case(&m4.cases, "sha256-unrolled/data-flow/8000/128")).unwrap();
+    assert_eq!(f.cycles, 586_618);
+    assert_eq!(f.published, "1.091 MB/s");
+    // ECDSA P-256 sign: 461.6 ms at 80 MHz.
+    let f = cyclone_figure(&r, l476, case(&m4.cases, "ecdsa-p256/sign")).unwrap();
+    assert_eq!(f.cycles, 36_928_000);
+    // A throughput says nothing about a 32-byte message; and Cyclone publishes M4 figures only.
+    assert!(cyclone_figure(&r, l476, case(&m4.cases, "sha256-unrolled/sole-buffer/32")).is_none());
+    let m0 = common::fixture("m0plus");
+    assert!(cyclone_figure(
+        &r,
+        find("stm32wl55-m0plus").unwrap(),
+        case(&m0.cases, "sha256-compact/data-flow/8000/128")
+    )
+    .is_none());
+}
+
+#[test]
+fn joined_rows_carry_time_ratios_and_board_cycles() {
+    let r = common::reference();
+    let m4 = common::fixture("m4");
+    let l476 = find("stm32l476").unwrap();
+    let report = join::build(&r, l476, &m4);
+    // Peer cases are not rows of their own.
+    assert_eq!(report.timing.len(), m4.cases.iter().filter(|c| c.library == "emcrypt").count());
+    let row = report.timing.iter().find(|t| t.id == "sha256-unrolled/data-flow/8000/128").unwrap();
+    // The fixture gives cycles on the stm32l476 board: they are the ones compared with CMOX.
+    assert_eq!((row.cycles, row.cycles_with_wait_states, row.cycles_compared), (472_000, Some(520_000), 520_000));
+    assert_eq!(row.time_us, 6500.0);
+    assert_eq!(row.kbyte_s, Some(8000.0 / 6500e-6 / 1000.0));
+    assert_eq!(row.vs_cmox, Some(520_000.0 / 429_503.0));
+    // RustCrypto is compared with the zero-wait-state figure, like for like.
+    assert_eq!(row.vs_rustcrypto, Some(472_000.0 / 356_000.0));
+    let row = report.timing.iter().find(|t| t.id == "sha512-unrolled/sole-buffer/32").unwrap();
+    assert_eq!((row.cmox.as_ref(), row.vs_cmox), (None, None));
+    // Footprint: generate-tag counts with data flow; one row per variant and API.
+    let fp: Vec<_> = report
+        .footprint
+        .iter()
+        .filter(|f| f.algorithm == "SHA-256")
+        .map(|f| (f.variant.as_str(), f.api.as_str()))
+        .collect();
+    assert_eq!(
+        fp,
+        vec![
+            ("unrolled", "sole-buffer"),
+            ("unrolled", "data-flow"),
+            ("compact", "sole-buffer"),
+            ("compact", "data-flow")
+        ]
+    );
+    // The largest stack over the sizes of a group (32 B: 420, 128 B and 1000 B: 424).
+    let sole = report.footprint.iter().find(|f| f.variant == "unrolled" && f.api == "sole-buffer").unwrap();
+    assert_eq!(sole.stack_bytes, Some(424));
+    // CMOX rows nobody matched are listed.
+    assert!(report.cmox_unmatched.iter().any(|(a, _)| a == "RSA-3072-PSS-SHA256"));
+}
+
+#[test]
+fn inconsistent_cmox_rows_get_no_ratio() {
+    let r = common::reference();
+    let l152 = find("stm32l152").unwrap();
+    let mut m3 = common::fixture("m0plus");
+    m3.core = "m3".into();
+    let mut kem = m3.cases[0].clone();
+    kem.id = "mlkem768/encaps".into();
+    kem.algorithm = "ML-KEM-768".into();
+    kem.api = Some("operation".into());
+    kem.operation = Some("encaps".into());
+    kem.cmox_config = None;
+    kem.message_bytes = None;
+    m3.cases = vec![kem];
+    let report = join::build(&r, l152, &m3);
+    let row = &report.timing[0];
+    let cmox = row.cmox.as_ref().expect("CMOX has an ML-KEM-768 encapsulation row");
+    assert!(cmox.inconsistent);
+    assert_eq!(row.vs_cmox, None);
+}

@@ -1,0 +1,335 @@
+//! Runs the built `emcrypt` binary: digests and MACs of files and stdin against RustCrypto, usage errors,
+//! and `emcrypt vectors` over every Wycheproof HMAC/HKDF/PBKDF2 file in `vectors/wycheproof/`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// Runs `emcrypt args...` with `stdin` as its standard input.
+fn emcrypt(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_emcrypt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start emcrypt");
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    // Written from a thread so a large input cannot deadlock against a full stdout pipe.
+    let writer = std::thread::spawn(move || input.write_all(&data));
+    let out = child.wait_with_output().expect("run emcrypt");
+    // A command that fails before reading its input closes the pipe early: not an error of the test.
+    if let Err(e) = writer.join().unwrap() {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+    }
+    out
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// A file in the test's scratch folder holding `data`.
+fn scratch_file(name: &str, data: &[u8]) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("emcrypt-cli-{name}"));
+    std::fs::write(&path, data).unwrap();
+    path
+}
+
+/// 200 000 bytes: more than three 64 KiB read chunks, and not a multiple of any block size.
+fn big_input() -> Vec<u8> {
+    (0..200_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect()
+}
+
+fn wycheproof_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../vectors/wycheproof")
+}
+
+fn rustcrypto<D: sha2::Digest>(data: &[u8]) -> String {
+    hex::encode(D::digest(data))
+}
+
+/// Every fixed-output algorithm, with RustCrypto's digest of `data`.
+fn expected_digests(data: &[u8]) -> Vec<(&'static str, String)> {
+    vec![
+        ("md5", rustcrypto::<md5::Md5>(data)),
+        ("sha1", rustcrypto::<sha1::Sha1>(data)),
+        ("sha224", rustcrypto::<sha2::Sha224>(data)),
+        ("sha256", rustcrypto::<sha2::Sha256>(data)),
+        ("sha384", rustcrypto::<sha2::Sha384>(data)),
+        ("sha512", rustcrypto::<sha2::Sha512>(data)),
+        ("sha512-224", rustcrypto::<sha2::Sha512_224>(data)),
+        ("sha512-256", rustcrypto::<sha2::Sha512_256>(data)),
+        ("sha3-224", rustcrypto::<sha3::Sha3_224>(data)),
+        ("sha3-256", rustcrypto::<sha3::Sha3_256>(data)),
+        ("sha3-384", rustcrypto::<sha3::Sha3_384>(data)),
+        ("sha3-512", rustcrypto::<sha3::Sha3_512>(data)),
+    ]
+}
+
+/// The variants `--variant` takes for `alg` (none for single-implementation hashes).
+fn variants(alg: &str) -> &'static [&'static str] {
+    if alg == "md5" || alg == "sha1" {
+        &[]
+    } else {
+        &["unrolled", "compact"]
+    }
+}
+
+#[test]
+fn digest_of_files_matches_rustcrypto_for_every_algorithm_and_variant() {
+    let big = big_input();
+    let small = b"abc".to_vec();
+    let big_path = scratch_file("digest-big", &big);
+    let small_path = scratch_file("digest-small", &small);
+    let (big_name, small_name) = (big_path.to_str().unwrap(), small_path.to_str().unwrap());
+    let expected_big = expected_digests(&big);
+    let expected_small = expected_digests(&small);
+    for ((alg, want_big), (_, want_small)) in expected_big.iter().zip(&expected_small) {
+        let mut runs: Vec<Vec<&str>> = vec![vec!["digest", "--alg", alg, big_name, small_name]];
+        for v in variants(alg) {
+            runs.push(vec!["digest", "--alg", alg, "--variant", v, big_name, small_name]);
+        }
+        for args in runs {
+            let out = emcrypt(&args, b"");
+            assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+            assert_eq!(stdout(&out), format!("{want_big}  {big_name}\n{want_small}  {small_name}\n"), "{args:?}");
+        }
+    }
+}
+
+#[test]
+fn digest_of_stdin_matches_rustcrypto() {
+    let big = big_input();
+    for (alg, want) in expected_digests(&big) {
+        let out = emcrypt(&["digest", "--alg", alg], &big);
+        assert!(out.status.success(), "{alg}: {}", stderr(&out));
+        assert_eq!(stdout(&out), format!("{want}  -\n"), "{alg}");
+        let dash = emcrypt(&["digest", "--alg", alg, "-"], &big);
+        assert_eq!(stdout(&dash), format!("{want}  -\n"), "{alg} with -");
+    }
+}
+
+#[test]
+fn shake_with_default_and_given_lengths_matches_rustcrypto() {
+    use sha3::digest::ExtendableOutput;
+    let big = big_input();
+    for (alg, default_len) in [("shake128", 32usize), ("shake256", 64)] {
+        for len in [None, Some(1usize), Some(200), Some(1000)] {
+            let n = len.unwrap_or(default_len);
+            let mut want = vec![0u8; n];
+            if alg == "shake128" {
+                shake::Shake128::digest_xof(&big, &mut want);
+            } else {
+                shake::Shake256::digest_xof(&big, &mut want);
+            }
+            let len_arg = n.to_string();
+            for variant in ["unrolled", "compact"] {
+                let mut args = vec!["digest", "--alg", alg, "--variant", variant];
+                if len.is_some() {
+                    args.extend(["--len", len_arg.as_str()]);
+                }
+                let out = emcrypt(&args, &big);
+                assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+                assert_eq!(stdout(&out), format!("{}  -\n", hex::encode(&want)), "{args:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn hmac_of_file_and_stdin_matches_rustcrypto() {
+    use hmac::{KeyInit, Mac};
+    fn tag<M: Mac + KeyInit>(key: &[u8], data: &[u8]) -> String {
+        hex::encode(<M as KeyInit>::new_from_slice(key).unwrap().chain_update(data).finalize().into_bytes())
+    }
+    let big = big_input();
+    let path = scratch_file("mac-big", &big);
+    let name = path.to_str().unwrap();
+    // Empty, short, one-block and longer-than-a-block keys.
+    for key in [vec![], b"key".to_vec(), vec![0x0b; 64], vec![0xaa; 131]] {
+        let key_hex = hex::encode(&key);
+        let cases = [
+            ("hmac-sha1", tag::<hmac::Hmac<sha1::Sha1>>(&key, &big)),
+            ("hmac-sha256", tag::<hmac::Hmac<sha2::Sha256>>(&key, &big)),
+            ("hmac-sha512", tag::<hmac::Hmac<sha2::Sha512>>(&key, &big)),
+            ("hmac-sha512-224", tag::<hmac::Hmac<sha2::Sha512_224>>(&key, &big)),
+            ("hmac-sha3-256", tag::<hmac::SimpleHmac<sha3::Sha3_256>>(&key, &big)),
+        ];
+        for (alg, want) in cases {
+            let mut args = vec!["mac", "--alg", alg, "--key", &key_hex, name];
+            if alg != "hmac-sha1" {
+                args.extend(["--variant", "compact"]);
+            }
+            let file = emcrypt(&args, b"");
+            assert!(file.status.success(), "{alg}: {}", stderr(&file));
+            assert_eq!(stdout(&file), format!("{want}  {name}\n"), "{alg}, file, key {key_hex}");
+            let piped = emcrypt(&["mac", "--alg", alg, "--key", &key_hex], &big);
+            assert_eq!(stdout(&piped), format!("{want}  -\n"), "{alg}, stdin, key {key_hex}");
+        }
+    }
+}
+
+/// Usage errors exit with status 2 and say what is wrong on stderr, printing nothing on stdout.
+fn assert_usage_error(args: &[&str], says: &str) {
+    let out = emcrypt(args, b"abc");
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+    assert!(stderr(&out).contains(says), "{args:?}: stderr {:?} should mention {says:?}", stderr(&out));
+    assert!(out.stdout.is_empty(), "{args:?}");
+}
+
+#[test]
+fn unknown_algorithms_variants_and_bad_hex_exit_2() {
+    assert_usage_error(&["digest", "--alg", "sha257"], "unknown algorithm 'sha257'");
+    assert_usage_error(&["digest", "--alg", "SHA256"], "unknown algorithm");
+    assert_usage_error(&["digest", "--alg", "sha256", "--variant", "fast"], "no variant 'fast'");
+    assert_usage_error(&["digest", "--alg", "md5", "--variant", "compact"], "single implementation");
+    assert_usage_error(&["digest", "--alg", "sha256", "--len", "16"], "--len");
+    assert_usage_error(&["mac", "--alg", "hmac-sha256", "--key", "abc"], "not valid hex");
+    assert_usage_error(&["mac", "--alg", "hmac-sha256", "--key", "zz"], "not valid hex");
+    assert_usage_error(&["mac", "--alg", "sha256", "--key", "00"], "unknown algorithm 'sha256'");
+    assert_usage_error(&["mac", "--alg", "hmac-shake128", "--key", "00"], "unknown algorithm");
+    assert_usage_error(&["mac", "--alg", "hmac-sha256", "--key", "00", "--variant", "x"], "no variant 'x'");
+    // No such subcommand or a missing option: clap's own usage errors, also status 2.
+    assert_eq!(emcrypt(&["frobnicate"], b"").status.code(), Some(2));
+    assert_eq!(emcrypt(&["mac", "--alg", "hmac-sha256"], b"").status.code(), Some(2));
+}
+
+#[test]
+fn an_unreadable_file_is_reported_and_the_others_still_run() {
+    let path = scratch_file("readable", b"abc");
+    let name = path.to_str().unwrap();
+    let out = emcrypt(&["digest", "--alg", "sha256", "/nonexistent/emcrypt-file", name], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("/nonexistent/emcrypt-file"), "{}", stderr(&out));
+    assert_eq!(stdout(&out), format!("{}  {name}\n", rustcrypto::<sha2::Sha256>(b"abc")));
+}
+
+/// Every Wycheproof HMAC, HKDF and PBKDF2 file vendored in `vectors/wycheproof/`, with its test count.
+fn wycheproof_files() -> Vec<(String, usize)> {
+    let mut files: Vec<(String, usize)> = std::fs::read_dir(wycheproof_dir())
+        .expect("vectors/wycheproof exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_str().unwrap();
+            name.ends_with(".json") && ["hmac_", "hkdf_", "pbkdf2_"].iter().any(|prefix| name.starts_with(prefix))
+        })
+        .map(|p| {
+            let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+            (p.to_str().unwrap().to_string(), json["numberOfTests"].as_u64().unwrap() as usize)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_wycheproof_hmac_hkdf_pbkdf2_file_passes() {
+    let files = wycheproof_files();
+    let count = |prefix: &str| files.iter().filter(|(f, _)| f.contains(&format!("/{prefix}"))).count();
+    // HMAC over SHA-1, SHA-224/256/384/512, SHA-512/224, SHA-512/256, SHA3-224/256/384/512; HKDF over SHA-1,
+    // SHA-256/384/512; PBKDF2 over SHA-1, SHA-224/256/384/512.
+    assert_eq!((count("hmac_"), count("hkdf_"), count("pbkdf2_")), (11, 4, 5), "{files:?}");
+
+    let mut args = vec!["vectors"];
+    args.extend(files.iter().map(|(f, _)| f.as_str()));
+    let out = emcrypt(&args, b"");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", stderr(&out));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), files.len(), "{text}");
+    for ((file, tests), line) in files.iter().zip(&lines) {
+        // Every case runs (none skipped) and passes.
+        assert_eq!(*line, format!("{file}: {tests} passed, 0 failed, 0 skipped"));
+    }
+}
+
+#[test]
+fn every_variant_passes_the_wycheproof_hmac_and_hkdf_files() {
+    let files: Vec<String> =
+        wycheproof_files().into_iter().map(|(f, _)| f).filter(|f| !f.contains("/pbkdf2_")).collect();
+    let mut args = vec!["vectors", "--variant", "all"];
+    args.extend(files.iter().map(String::as_str));
+    let out = emcrypt(&args, b"");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", stderr(&out));
+    for line in text.lines() {
+        assert!(line.contains(" passed, 0 failed, 0 skipped"), "{line}");
+    }
+    // One line per variant: SHA-1 has one implementation, every other hash two.
+    let sha1_files = files.iter().filter(|f| f.contains("sha1_")).count();
+    assert_eq!(text.lines().count(), sha1_files + 2 * (files.len() - sha1_files), "{text}");
+    assert!(text.contains("hmac_sha3_256_test.json [sha3-256/compact]: 174 passed"), "{text}");
+    assert!(text.contains("hkdf_sha512_test.json [sha512/compact]: 83 passed"), "{text}");
+}
+
+#[test]
+fn pbkdf2_compact_variants_with_an_iteration_cap_count_skips() {
+    let files: Vec<String> =
+        wycheproof_files().into_iter().map(|(f, _)| f).filter(|f| f.contains("/pbkdf2_")).collect();
+    let mut args = vec!["vectors", "--variant", "compact", "--max-iterations", "4096"];
+    args.extend(files.iter().map(String::as_str));
+    let out = emcrypt(&args, b"");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", stderr(&out));
+    // PBKDF2-HMACSHA1 has cases with 16 777 216 iterations, PBKDF2-HMACSHA256 with 80 000: skipped here.
+    assert!(text.contains("pbkdf2_hmacsha1_test.json: 63 passed, 0 failed, 1 skipped"), "{text}");
+    assert!(text.contains("pbkdf2_hmacsha256_test.json [sha256/compact]: 59 passed, 0 failed, 1 skipped"), "{text}");
+    assert!(text.contains("pbkdf2_hmacsha512_test.json [sha512/compact]: 58 passed, 0 failed, 0 skipped"), "{text}");
+}
+
+/// Writes a copy of a vendored Wycheproof file with `edit` applied to its JSON.
+fn edited_copy(source: &str, name: &str, edit: impl FnOnce(&mut serde_json::Value)) -> PathBuf {
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(wycheproof_dir().join(source)).unwrap()).unwrap();
+    edit(&mut json);
+    scratch_file(name, serde_json::to_string(&json).unwrap().as_bytes())
+}
+
+#[test]
+fn unsupported_files_exit_non_zero_and_say_why() {
+    let sm3 = edited_copy("hmac_sha256_test.json", "hmac_sm3.json", |j| j["algorithm"] = "HMACSM3".into());
+    let gcm = edited_copy("hmac_sha256_test.json", "aes_gcm.json", |j| {
+        j["algorithm"] = "AES-GCM".into();
+        j["schema"] = "aead_test_schema.json".into();
+    });
+    let garbage = scratch_file("garbage.json", b"{ not json");
+    let good = wycheproof_dir().join("hkdf_sha256_test.json");
+    for (path, why) in [
+        (&sm3, "unsupported algorithm 'HMACSM3'"),
+        (&gcm, "unsupported schema 'aead_test_schema.json'"),
+        (&garbage, "not a Wycheproof test file"),
+    ] {
+        let out = emcrypt(&["vectors", good.to_str().unwrap(), path.to_str().unwrap()], b"");
+        assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+        let text = stdout(&out);
+        assert!(text.contains("hkdf_sha256_test.json: 86 passed, 0 failed, 0 skipped"), "{text}");
+        assert!(text.contains(&format!("{}: not run: {why}", path.display())), "{text}");
+    }
+}
+
+#[test]
+fn a_wrong_expectation_is_counted_as_a_failure() {
+    // Flip one bit of the first valid tag and one byte of the first valid HKDF output: the tool must notice.
+    let mac = edited_copy("hmac_sha256_test.json", "hmac_broken.json", |j| {
+        let tag = j["testGroups"][0]["tests"][0]["tag"].as_str().unwrap().to_string();
+        let flipped = format!("{}{}", if tag.starts_with('0') { '1' } else { '0' }, &tag[1..]);
+        j["testGroups"][0]["tests"][0]["tag"] = flipped.into();
+    });
+    let kdf = edited_copy("hkdf_sha256_test.json", "hkdf_broken.json", |j| {
+        let okm = j["testGroups"][0]["tests"][0]["okm"].as_str().unwrap().to_string();
+        let flipped = format!("{}{}", if okm.starts_with('0') { '1' } else { '0' }, &okm[1..]);
+        j["testGroups"][0]["tests"][0]["okm"] = flipped.into();
+    });
+    let out = emcrypt(&["vectors", mac.to_str().unwrap(), kdf.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains(&format!("{}: 173 passed, 1 failed, 0 skipped", mac.display())), "{text}");
+    assert!(text.contains(&format!("{}: 85 passed, 1 failed, 0 skipped", kdf.display())), "{text}");
+    assert!(stderr(&out).contains("FAILED tcId 1 "), "{}", stderr(&out));
+}

@@ -1,0 +1,273 @@
+//! SHA-3 and SHAKE (FIPS 202): the Keccak-f\[1600\] permutation in a sponge.
+//!
+//! | variant | technique | code (M4) | constants | speed | constant time |
+//! | --- | --- | --- | --- | --- | --- |
+//! | [`Unrolled`] (default) | bit-interleaved 32-bit halves, 4 rounds unrolled, in-place lane renaming, lazy rotations | larger | 192 B | fast on 32-bit cores | yes |
+//! | [`Compact`] | plain 64-bit lanes, one looped round with looped steps | small | 192 B + 48 B | slower on 32-bit cores | yes |
+//!
+//! Figures are in the benchmark report (`results/`). Both variants give identical outputs; the permutation
+//! contains no secret-dependent branch or memory index.
+//!
+//! | function | type | one-shot | rate (`BLOCK_LEN`) | output |
+//! | --- | --- | --- | --- | --- |
+//! | SHA3-224 | [`Sha3_224`] | [`sha3_224`] | 144 | 28 B |
+//! | SHA3-256 | [`Sha3_256`] | [`sha3_256`] | 136 | 32 B |
+//! | SHA3-384 | [`Sha3_384`] | [`sha3_384`] | 104 | 48 B |
+//! | SHA3-512 | [`Sha3_512`] | [`sha3_512`] | 72 | 64 B |
+//! | SHAKE128 | [`Shake128`] → [`Shake128Reader`] | [`shake128`] | 168 | any length |
+//! | SHAKE256 | [`Shake256`] → [`Shake256Reader`] | [`shake256`] | 136 | any length |
+//!
+//! ```
+//! use emcrypt::hash::sha3::{sha3_256, shake128, Compact, Sha3_256, Shake128};
+//! let d = sha3_256(b"abc");
+//! let mut h = Sha3_256::<Compact>::new();
+//! h.update(b"a");
+//! h.update(b"bc");
+//! assert_eq!(h.finalize(), d);
+//!
+//! // An XOF reader gives the same stream however the output is split.
+//! let mut whole = [0u8; 300];
+//! shake128(b"abc", &mut whole);
+//! let mut x = Shake128::<Compact>::new();
+//! x.update(b"abc");
+//! let mut reader = x.finalize_xof();
+//! let mut parts = [0u8; 300];
+//! let (a, b) = parts.split_at_mut(7);
+//! reader.squeeze(a);
+//! reader.squeeze(b);
+//! assert_eq!(parts, whole);
+//! ```
+//!
+//! # Timing the permutation alone
+//!
+//! [`Permutation::permute`] runs exactly one Keccak-f\[1600\] (24 rounds) on a state, so a benchmark can time
+//! "Keccak-f\[1600\] per permutation":
+//!
+//! ```
+//! use emcrypt::hash::sha3::{Permutation, Unrolled};
+//! let mut state = <Unrolled as Permutation>::State::default();
+//! Unrolled::permute(&mut state);
+//! ```
+
+mod keccak_compact;
+mod keccak_unrolled;
+mod sponge;
+
+pub use keccak_compact::{Compact, LaneState};
+pub use keccak_unrolled::{InterleavedState, Unrolled};
+pub use sponge::XofReader;
+
+use sponge::Sponge;
+
+/// A Keccak-f\[1600\] implementation: one of [`Unrolled`] or [`Compact`].
+///
+/// The state is kept in the variant's own representation between calls; bytes enter and leave it only
+/// through whole 8-byte little-endian lanes (every SHA-3 and SHAKE rate is a whole number of lanes).
+pub trait Permutation: Clone {
+    /// The 1600-bit state in this variant's representation; `Default` is the all-zero state.
+    type State: Clone + Default + zeroize::Zeroize;
+
+    /// XORs `lanes` (little-endian, as FIPS 202 orders the state's bytes) into the first lanes of the
+    /// state; lanes past the 25th are ignored.
+    fn xor_lanes(state: &mut Self::State, lanes: &[[u8; 8]]);
+
+    /// Reads the first lanes of the state into `lanes` (little-endian); lanes past the 25th are left as they
+    /// are.
+    fn read_lanes(state: &Self::State, lanes: &mut [[u8; 8]]);
+
+    /// Runs Keccak-f\[1600\] (all 24 rounds) once on the state.
+    fn permute(state: &mut Self::State);
+}
+
+/// The 24 round constants of ι (FIPS 202 §3.2.5), one per round.
+#[rustfmt::skip]
+pub(crate) const ROUND_CONSTANTS: [u64; 24] = [
+    0x0000000000000001, 0x0000000000008082, 0x800000000000808a, 0x8000000080008000,
+    0x000000000000808b, 0x0000000080000001, 0x8000000080008081, 0x8000000000008009,
+    0x000000000000008a, 0x0000000000000088, 0x0000000080008009, 0x000000008000000a,
+    0x000000008000808b, 0x800000000000008b, 0x8000000000008089, 0x8000000000008003,
+    0x8000000000008002, 0x8000000000000080, 0x000000000000800a, 0x800000008000000a,
+    0x8000000080008081, 0x8000000000008080, 0x0000000080000001, 0x8000000080008008,
+];
+
+/// The lane positions visited by π, starting from lane (x, y) = (1, 0): π moves the lane at `walk[t]` to
+/// `walk[t + 1]` (FIPS 202 §3.2.3), and these 24 positions are every lane but (0, 0). Lanes are numbered
+/// `x + 5y`.
+pub(crate) const PI_WALK: [usize; 25] = {
+    let mut walk = [0usize; 25];
+    let (mut x, mut y) = (1, 0);
+    let mut t = 0;
+    while t < 25 {
+        walk[t] = x + 5 * y;
+        (x, y) = (y, (2 * x + 3 * y) % 5);
+        t += 1;
+    }
+    walk
+};
+
+/// The ρ rotation (to the left, in bits) of each lane `x + 5y` (FIPS 202 §3.2.2): the lane at step `t` of
+/// the π walk rotates by the triangular number `(t + 1)(t + 2) / 2` mod 64; lane (0, 0) does not rotate.
+pub(crate) const RHO: [u32; 25] = {
+    let mut rho = [0u32; 25];
+    let mut t = 0;
+    while t < 24 {
+        rho[PI_WALK[t]] = (((t + 1) * (t + 2) / 2) % 64) as u32;
+        t += 1;
+    }
+    rho
+};
+
+macro_rules! sha3_family {
+    ($(#[$doc:meta])* $name:ident, $rate:expr, $len:expr, $oneshot:ident) => {
+        $(#[$doc])*
+        #[derive(Clone)]
+        pub struct $name<V: Permutation = Unrolled>(Sponge<V, $rate>);
+
+        impl<V: Permutation> $name<V> {
+            /// Digest length in bytes.
+            pub const OUTPUT_LEN: usize = $len;
+            /// Rate in bytes: the block length the input is absorbed in.
+            pub const BLOCK_LEN: usize = $rate;
+
+            /// A fresh context.
+            pub fn new() -> Self {
+                Self(Sponge::new())
+            }
+
+            /// Absorbs more input.
+            pub fn update(&mut self, data: &[u8]) {
+                self.0.absorb(data);
+            }
+
+            /// Pads (domain bits `01`) and returns the digest; the context is wiped.
+            pub fn finalize(mut self) -> [u8; $len] {
+                let mut out = [0u8; $len];
+                self.0.finish(sponge::SHA3_DOMAIN, &mut out);
+                out
+            }
+        }
+
+        impl<V: Permutation> Default for $name<V> {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
+
+        impl<V: Permutation> super::Hash for $name<V> {
+            const OUTPUT_LEN: usize = $len;
+            const BLOCK_LEN: usize = $rate;
+            type Output = [u8; $len];
+            fn new() -> Self {
+                Self::new()
+            }
+            fn update(&mut self, data: &[u8]) {
+                self.update(data)
+            }
+            fn finalize(self) -> [u8; $len] {
+                self.finalize()
+            }
+        }
+
+        #[doc = concat!("One-shot ", stringify!($name), " of `data` with the default (unrolled) variant.")]
+        pub fn $oneshot(data: &[u8]) -> [u8; $len] {
+            let mut h = $name::<Unrolled>::new();
+            h.update(data);
+            h.finalize()
+        }
+    };
+}
+
+sha3_family!(
+    /// SHA3-224 streaming context; `V` picks the permutation.
+    Sha3_224, 144, 28, sha3_224
+);
+sha3_family!(
+    /// SHA3-256 streaming context; `V` picks the permutation.
+    Sha3_256, 136, 32, sha3_256
+);
+sha3_family!(
+    /// SHA3-384 streaming context; `V` picks the permutation.
+    Sha3_384, 104, 48, sha3_384
+);
+sha3_family!(
+    /// SHA3-512 streaming context; `V` picks the permutation.
+    Sha3_512, 72, 64, sha3_512
+);
+
+macro_rules! shake_family {
+    ($(#[$doc:meta])* $name:ident, $reader:ident, $rate:expr, $oneshot:ident) => {
+        $(#[$doc])*
+        #[derive(Clone)]
+        pub struct $name<V: Permutation = Unrolled>(Sponge<V, $rate>);
+
+        #[doc = concat!("The output stream of a finished [`", stringify!($name), "`].")]
+        pub type $reader<V = Unrolled> = XofReader<V, $rate>;
+
+        impl<V: Permutation> $name<V> {
+            /// Rate in bytes: the block length the input is absorbed and the output squeezed in.
+            pub const BLOCK_LEN: usize = $rate;
+
+            /// A fresh context.
+            pub fn new() -> Self {
+                Self(Sponge::new())
+            }
+
+            /// Absorbs more input.
+            pub fn update(&mut self, data: &[u8]) {
+                self.0.absorb(data);
+            }
+
+            /// Pads (domain bits `1111`) and returns a reader for the output stream; the context is wiped.
+            pub fn finalize_xof(self) -> $reader<V> {
+                self.0.into_reader(sponge::SHAKE_DOMAIN)
+            }
+        }
+
+        impl<V: Permutation> Default for $name<V> {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
+
+        #[doc = concat!("One-shot ", stringify!($name), " of `data`, filling `out` (any length) with the default \
+            (unrolled) variant.")]
+        pub fn $oneshot(data: &[u8], out: &mut [u8]) {
+            let mut h = $name::<Unrolled>::new();
+            h.update(data);
+            h.finalize_xof().squeeze(out);
+        }
+    };
+}
+
+shake_family!(
+    /// SHAKE128 extendable-output function; `V` picks the permutation.
+    Shake128, Shake128Reader, 168, shake128
+);
+shake_family!(
+    /// SHAKE256 extendable-output function; `V` picks the permutation.
+    Shake256, Shake256Reader, 136, shake256
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rho_offsets_match_fips_202_table_2() {
+        // FIPS 202 Table 2, rows y = 0..4, columns x = 0..4.
+        let table: [[u32; 5]; 5] =
+            [[0, 1, 62, 28, 27], [36, 44, 6, 55, 20], [3, 10, 43, 25, 39], [41, 45, 15, 21, 8], [18, 2, 61, 56, 14]];
+        for y in 0..5 {
+            for x in 0..5 {
+                assert_eq!(RHO[x + 5 * y], table[y][x], "x={x} y={y}");
+            }
+        }
+        // The walk visits every lane but (0, 0) once and closes after 24 steps.
+        assert_eq!(PI_WALK[24], PI_WALK[0]);
+        let mut seen = [false; 25];
+        for &l in &PI_WALK[..24] {
+            assert!(!seen[l] && l != 0);
+            seen[l] = true;
+        }
+    }
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# On-target known answers: builds firmware/kat once per Cortex-M target and runs each image in QEMU, which
+# prints the checks through semihosting and exits with the firmware's verdict. Fails if any core reports a
+# failed check, crashes, or does not finish within KAT_TIMEOUT seconds. Prints one summary line per core.
+# Usage: scripts/run-kat.sh [target...]   (default: all four; logs in firmware/target/kat-logs/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure.sh
+
+KAT_TIMEOUT=${KAT_TIMEOUT:-120}
+
+# target -> QEMU machine and core; firmware/rt/build.rs links each target for the matching memory map.
+machine_for() {
+    case "$1" in
+        thumbv6m-none-eabi) echo "microbit Cortex-M0" ;;
+        thumbv7m-none-eabi) echo "mps2-an385 Cortex-M3" ;;
+        thumbv7em-none-eabihf) echo "mps2-an386 Cortex-M4" ;;
+        thumbv8m.main-none-eabihf) echo "mps2-an505 Cortex-M33" ;;
+        *) die "no QEMU machine for target $1" ;;
+    esac
+}
+
+# Cargo profile per target: `release` (opt-level 3, what the benchmark measures) where flash allows, the
+# size-optimised `kat-small` on the Cortex-M0 board (256 KiB flash); see firmware/Cargo.toml.
+profile_for() {
+    case "$1" in
+        thumbv6m-none-eabi) echo kat-small ;;
+        *) echo release ;;
+    esac
+}
+
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || read -ra targets <<<"$THUMB_TARGETS"
+for t in "${targets[@]}"; do machine_for "$t" >/dev/null; done
+
+ensure_rust_targets
+ensure_apt qemu-system-arm
+
+step "building the known-answer firmware for: ${targets[*]}"
+for profile in release kat-small; do
+    target_args=()
+    for t in "${targets[@]}"; do
+        [ "$(profile_for "$t")" = "$profile" ] && target_args+=(--target "$t")
+    done
+    [ ${#target_args[@]} -gt 0 ] || continue
+    # The firmware workspace has its own lock file, target dir and .cargo/config.toml (read from the
+    # current directory, hence the cd). A memory-map override meant for the benchmark must not leak in.
+    (cd firmware && env -u EMCRYPT_FW_MEMORY cargo build --locked -q --profile "$profile" -p emcrypt-fw-kat \
+        --target-dir target "${target_args[@]}")
+done
+
+step "running the known answers in QEMU (timeout ${KAT_TIMEOUT}s per core)"
+logs=firmware/target/kat-logs
+mkdir -p "$logs"
+failed=()
+for t in "${targets[@]}"; do
+    read -r machine core <<<"$(machine_for "$t")"
+    log="$logs/$t.log"
+    status=0
+    timeout "$KAT_TIMEOUT" qemu-system-arm -machine "$machine" -nographic \
+        -semihosting-config enable=on,target=native \
+        -kernel "firmware/target/$t/$(profile_for "$t")/kat" </dev/null >"$log" 2>&1 || status=$?
+    summary=$(grep -E '^kat: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1 || true)
+    if [ "$status" -eq 124 ]; then
+        verdict="TIMEOUT after ${KAT_TIMEOUT}s"
+    elif [ "$status" -ne 0 ] || [ -z "$summary" ] || ! grep -q ' 0 failed$' <<<"$summary"; then
+        verdict="FAILED (exit status $status)"
+    else
+        verdict="ok"
+    fi
+    printf '%-10s %-11s %-26s %-9s %s  %s\n' "$core" "$machine" "$t" "$(profile_for "$t")" \
+        "${summary:-no summary}" "$verdict"
+    if [ "$verdict" != ok ]; then
+        failed+=("$core")
+        # Show what went wrong: the failed checks, or the end of the log for a crash or a hang.
+        grep -E -A2 '^FAIL ' "$log" | head -n 40 | sed 's/^/    /' || true
+        tail -n 5 "$log" | sed 's/^/    | /'
+        echo "    full log: $log"
+    fi
+done
+
+[ ${#failed[@]} -eq 0 ] || die "on-target known answers failed on: ${failed[*]}"
+echo "on-target known answers passed on ${#targets[@]} core(s)"
