@@ -12,6 +12,8 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+// Authenticated encryption: GCM, CCM.
+pub mod aead;
 pub mod cipher;
 mod arch;
 pub mod ct;
