@@ -43,12 +43,13 @@
 //! its output is **unauthenticated until [`finish_verify`](Decryptor::finish_verify) succeeds**, and the
 //! caller must not act on it before.
 //!
-//! The counter blocks go through [`BlockCipher::encrypt_blocks`] four at a time, which fixsliced AES runs
+//! The counter blocks go through [`BlockCipher::encrypt_blocks`] four at a time (`counter_mode.rs`, shared with CCM), which fixsliced AES runs
 //! as two two-block passes.
 
 pub use super::ghash::{Ctmul32, Ghash, Table4};
-use super::ghash::GhashStream;
-use crate::cipher::{wipe_bytes, xor_block, xor_in_place, Block, BlockCipher};
+use super::block_stream::BlockStream;
+use super::counter_mode::{inc32, CounterStream};
+use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
 use crate::Error;
 
 /// Length of a full tag in bytes.
@@ -60,21 +61,12 @@ pub const MAX_TEXT_LEN: u64 = (1 << 36) - 32;
 /// Longest AAD (and IV) in bytes: 2^64 − 1 bits, rounded down to bytes.
 pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
 
-/// Counter blocks encrypted per call to the cipher.
-const BATCH: usize = 4;
-
 /// Checks a tag length: 12 to 16 bytes, or 8 or 4 (SP 800-38D §5.2.1.2 and Appendix C).
 fn check_tag_len(len: usize) -> Result<(), Error> {
     match len {
         4 | 8 | 12..=16 => Ok(()),
         _ => Err(Error::InvalidLength),
     }
-}
-
-/// The 32-bit increment of the last four bytes of a counter block (inc32), wrapping.
-fn inc32(block: &mut Block) {
-    let low = u32::from_be_bytes([block[12], block[13], block[14], block[15]]).wrapping_add(1);
-    block[12..].copy_from_slice(&low.to_be_bytes());
 }
 
 /// GCM keyed with one key: the block cipher and the GHASH key H = E(K, 0^128). Wiped when dropped.
@@ -108,7 +100,7 @@ impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
         let mut state = State::start(self, iv)?;
         state.aad(self, aad)?;
         state.text(self, buffer.len())?;
-        state.keystream(self, buffer);
+        state.ctr.apply(&self.cipher, buffer);
         state.ghash.update(&self.ghash, buffer);
         let full = state.tag(self);
         tag.copy_from_slice(&full[..tag.len()]);
@@ -137,7 +129,7 @@ impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
             state.text(self, buffer.len())?;
             state.ghash.update(&self.ghash, buffer);
             verify_tag(state.tag(self), tag)?;
-            state.keystream(self, buffer);
+            state.ctr.apply(&self.cipher, buffer);
             Ok(())
         })();
         if result.is_err() {
@@ -174,14 +166,11 @@ fn same_len(input: &[u8], output: &[u8]) -> Result<(), Error> {
 
 /// The per-message state: counter, tag mask E(K, J0), GHASH stream and lengths.
 struct State {
-    /// The next counter block.
-    counter: Block,
+    /// The keystream (GCTR), from inc32(J0) on.
+    ctr: CounterStream,
     /// E(K, J0), XORed onto the GHASH output to make the tag.
     tag_mask: Block,
-    ghash: GhashStream,
-    /// Unused keystream from the last partial block (`keystream[used..]`).
-    keystream: Block,
-    used: usize,
+    ghash: BlockStream,
     aad_len: u64,
     text_len: u64,
     /// Set by the first text byte: the AAD is then padded and closed.
@@ -199,7 +188,7 @@ impl State {
             j0[..IV_LEN].copy_from_slice(iv);
             j0[15] = 1;
         } else {
-            let mut s = GhashStream::new();
+            let mut s = BlockStream::new([0; 16]);
             s.update(&gcm.ghash, iv);
             s.pad(&gcm.ghash);
             let mut lengths = [0u8; 16];
@@ -207,15 +196,13 @@ impl State {
             s.update(&gcm.ghash, &lengths);
             j0 = s.y;
         }
-        let mut counter = j0;
-        inc32(&mut counter);
+        let mut first = j0;
+        inc32(&mut first);
         gcm.cipher.encrypt_block(&mut j0);
         Ok(Self {
-            counter,
+            ctr: CounterStream::new(first, inc32),
             tag_mask: j0,
-            ghash: GhashStream::new(),
-            keystream: [0; 16],
-            used: 16,
+            ghash: BlockStream::new([0; 16]),
             aad_len: 0,
             text_len: 0,
             in_text: false,
@@ -244,37 +231,6 @@ impl State {
         Ok(())
     }
 
-    /// XORs the next keystream bytes (GCTR) into `buf`.
-    fn keystream<C: BlockCipher, G: Ghash>(&mut self, gcm: &Gcm<C, G>, mut buf: &mut [u8]) {
-        let take = (16 - self.used).min(buf.len());
-        xor_in_place(&mut buf[..take], &self.keystream[self.used..]);
-        self.used += take;
-        buf = &mut buf[take..];
-
-        let (blocks, rest) = buf.as_chunks_mut::<16>();
-        let mut batch = [[0u8; 16]; BATCH];
-        for group in blocks.chunks_mut(BATCH) {
-            let ks = &mut batch[..group.len()];
-            for k in ks.iter_mut() {
-                *k = self.counter;
-                inc32(&mut self.counter);
-            }
-            gcm.cipher.encrypt_blocks(ks);
-            for (block, k) in group.iter_mut().zip(ks.iter()) {
-                xor_block(block, k);
-            }
-        }
-        wipe_bytes(batch.as_flattened_mut());
-
-        if !rest.is_empty() {
-            self.keystream = self.counter;
-            inc32(&mut self.counter);
-            gcm.cipher.encrypt_block(&mut self.keystream);
-            xor_in_place(rest, &self.keystream);
-            self.used = rest.len();
-        }
-    }
-
     /// The full tag: GHASH over the padded AAD and text and the length block, XOR E(K, J0).
     fn tag<C: BlockCipher, G: Ghash>(&mut self, gcm: &Gcm<C, G>) -> Block {
         self.ghash.pad(&gcm.ghash);
@@ -290,9 +246,7 @@ impl State {
 
 impl Drop for State {
     fn drop(&mut self) {
-        wipe_bytes(&mut self.counter);
         wipe_bytes(&mut self.tag_mask);
-        wipe_bytes(&mut self.keystream);
     }
 }
 
@@ -340,7 +294,7 @@ impl<C: BlockCipher, G: Ghash> Encryptor<C, G> {
     pub fn append_in_place(&mut self, buffer: &mut [u8]) -> Result<(), Error> {
         let Stream { gcm, state } = &mut self.0;
         state.text(gcm, buffer.len())?;
-        state.keystream(gcm, buffer);
+        state.ctr.apply(&gcm.cipher, buffer);
         state.ghash.update(&gcm.ghash, buffer);
         Ok(())
     }
@@ -381,7 +335,7 @@ impl<C: BlockCipher, G: Ghash> Decryptor<C, G> {
         let Stream { gcm, state } = &mut self.0;
         state.text(gcm, buffer.len())?;
         state.ghash.update(&gcm.ghash, buffer);
-        state.keystream(gcm, buffer);
+        state.ctr.apply(&gcm.cipher, buffer);
         Ok(())
     }
 
@@ -437,15 +391,6 @@ pub fn gmac_verify<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], tag: &[u8]
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn inc32_wraps_in_the_low_word_only() {
-        let mut b = [0xffu8; 16];
-        b[11] = 0x7f;
-        inc32(&mut b);
-        assert_eq!(&b[12..], &[0, 0, 0, 0]);
-        assert_eq!(b[11], 0x7f);
-    }
 
     /// The plaintext limit (2^39 - 256 bits) is enforced across streamed calls; the state is set near the
     /// limit directly, as no test can stream 64 GiB.

@@ -1,8 +1,12 @@
 //! Authenticated encryption with associated data (AEAD) over AES.
 //!
+//! Both run over any 128-bit [`BlockCipher`](crate::cipher::BlockCipher), so over every AES variant; the
+//! counter-mode keystream (`counter_mode.rs`) and the padded block chaining (`block_stream.rs`) are shared.
+//!
 //! | AEAD | module | nonce | tag | technique | constant time |
 //! | --- | --- | --- | --- | --- | --- |
 //! | GCM, GMAC (SP 800-38D) | [`gcm`] | any length (12 bytes recommended) | 4, 8, 12..16 bytes | CTR + GHASH ([`Ctmul32`](ghash::Ctmul32) default, or [`Table4`](ghash::Table4)) | yes with `Ctmul32`; `Table4` not on cached cores |
+//! | CCM (SP 800-38C) | [`ccm`] | 7..13 bytes | 4..16 bytes, even | CBC-MAC + CTR; one-shot only (lengths come first) | yes |
 //!
 //! # API convention (every AEAD of this module follows it)
 //! * **One-shot, out of place**: `encrypt(key, nonce, aad, plaintext, ciphertext_out, tag_out)` and
@@ -19,6 +23,9 @@
 //! * Keys are slices because AES has three key sizes: the block cipher type (`Aes128`, `Aes256<Compact>`,
 //!   ...) is a type parameter and checks the length. A (key, nonce) pair must never encrypt two messages.
 
+mod block_stream;
+pub mod ccm;
+mod counter_mode;
 pub mod gcm;
 pub mod ghash;
 mod ghash_ctmul32;
