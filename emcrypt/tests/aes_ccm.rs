@@ -153,7 +153,9 @@ fn wycheproof_aes_ccm() {
             } else {
                 invalid += 1;
                 // Refused parameters (nonce or tag length) are refused by encryption too.
-                let params_ok = (7..=13).contains(&case.nonce.len()) && (4..=16).contains(&case.tag.len()) && case.tag.len() % 2 == 0;
+                let params_ok = (7..=13).contains(&case.nonce.len())
+                    && (4..=16).contains(&case.tag.len())
+                    && case.tag.len() % 2 == 0;
                 let mut tag = vec![0; case.tag.len()];
                 let enc = ccm::encrypt::<Aes128>(&[0; 16], &case.nonce, &[], &[], &mut [], &mut tag);
                 assert_eq!(enc.is_ok(), params_ok, "{t:?}");
@@ -185,7 +187,10 @@ fn limits() {
             ccm::decrypt_in_place::<Aes128>(&key, &[n as u8; 13][..n], b"ad", &mut copy, &tag).unwrap();
             assert_eq!(&copy, b"some payload");
             tag[t - 1] ^= 0x80;
-            assert_eq!(ccm::decrypt_in_place::<Aes128>(&key, &[n as u8; 13][..n], b"ad", &mut buf, &tag), Err(Error::VerificationFailed));
+            assert_eq!(
+                ccm::decrypt_in_place::<Aes128>(&key, &[n as u8; 13][..n], b"ad", &mut buf, &tag),
+                Err(Error::VerificationFailed)
+            );
             assert_eq!(buf, [0; 12]);
         }
     }
@@ -197,7 +202,14 @@ fn limits() {
 
 // ---- differential tests against RustCrypto ccm ----
 
-fn rustcrypto_ccm(key: &[u8], nonce_len: usize, tag_len: usize, nonce: &[u8], aad: &[u8], pt: &[u8]) -> (Vec<u8>, Vec<u8>) {
+fn rustcrypto_ccm(
+    key: &[u8],
+    nonce_len: usize,
+    tag_len: usize,
+    nonce: &[u8],
+    aad: &[u8],
+    pt: &[u8],
+) -> (Vec<u8>, Vec<u8>) {
     use ::ccm::aead::{AeadInOut, KeyInit};
     use ::ccm::consts::*;
     let mut buf = pt.to_vec();

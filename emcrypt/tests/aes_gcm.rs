@@ -123,7 +123,9 @@ fn run_cavp(file: &str) -> (usize, usize) {
 
 #[test]
 fn cavp_encrypt() {
-    for (file, n) in [("gcmEncryptExtIV128.rsp", 1575), ("gcmEncryptExtIV192.rsp", 1575), ("gcmEncryptExtIV256.rsp", 1575)] {
+    for (file, n) in
+        [("gcmEncryptExtIV128.rsp", 1575), ("gcmEncryptExtIV192.rsp", 1575), ("gcmEncryptExtIV256.rsp", 1575)]
+    {
         assert_eq!(run_cavp(file), (n, 0), "{file}");
     }
 }
@@ -156,7 +158,10 @@ fn wycheproof_aes_gcm() {
                 assert!(!ok);
                 assert_eq!(Encryptor::<Aes128>::new(&[0; 16], &[]).err(), Some(Error::InvalidLength));
                 let mut tag = [0; 16];
-                assert_eq!(gcm::encrypt::<Aes256>(&[0; 32], &[], &[], &[], &mut [], &mut tag), Err(Error::InvalidLength));
+                assert_eq!(
+                    gcm::encrypt::<Aes256>(&[0; 32], &[], &[], &[], &mut [], &mut tag),
+                    Err(Error::InvalidLength)
+                );
                 invalid += 1;
                 continue;
             }
@@ -288,8 +293,8 @@ fn bad_inputs_are_errors() {
 // ---- differential tests against RustCrypto aes-gcm ----
 
 fn rustcrypto_gcm(key: &[u8], nonce: &[u8], aad: &[u8], pt: &[u8]) -> (Vec<u8>, Vec<u8>) {
-    use aes_gcm::aead::{AeadInOut, KeyInit};
     use aes_gcm::aead::consts::{U12, U16};
+    use aes_gcm::aead::{AeadInOut, KeyInit};
     let mut buf = pt.to_vec();
     macro_rules! go {
         ($aes:ty, $n:ty) => {{

@@ -113,15 +113,15 @@ fn bad_lengths() {
     let kek = [0u8; 16];
     let mut out = [0u8; 64];
     for len in [0, 8, 15, 17, 23] {
-        assert_eq!(wrap::<Aes128>(&kek, &out[..len].to_vec(), &mut [0; 80][..len + 8]), Err(Error::InvalidLength));
+        assert_eq!(wrap::<Aes128>(&kek, &[0u8; 23][..len], &mut [0; 80][..len + 8]), Err(Error::InvalidLength));
     }
     assert_eq!(wrap::<Aes128>(&kek, &[0; 16], &mut out[..23]), Err(Error::InvalidLength));
     assert_eq!(wrap_padded::<Aes128>(&kek, &[], &mut out), Err(Error::InvalidLength));
     assert_eq!(wrap_padded::<Aes128>(&kek, &[1; 9], &mut out[..23]), Err(Error::BufferTooSmall));
     assert_eq!(wrapped_padded_len(9), 24);
     assert_eq!(wrap_padded::<Aes128>(&kek, &[1; 9], &mut out), Ok(24));
-    assert_eq!(unwrap_padded::<Aes128>(&kek, &out[..24].to_vec(), &mut [0; 15]), Err(Error::BufferTooSmall));
-    assert_eq!(unwrap_padded::<Aes128>(&kek, &out[..20].to_vec(), &mut [0; 16]), Err(Error::InvalidLength));
+    assert_eq!(unwrap_padded::<Aes128>(&kek, &out[..24], &mut [0; 15]), Err(Error::BufferTooSmall));
+    assert_eq!(unwrap_padded::<Aes128>(&kek, &out[..20], &mut [0; 16]), Err(Error::InvalidLength));
     assert_eq!(unwrap::<Aes128>(&kek, &[0; 16], &mut [0; 8]), Err(Error::InvalidLength));
     assert_eq!(unwrap::<Aes128>(&kek, &[0; 24], &mut [0; 17]), Err(Error::InvalidLength));
     assert_eq!(unwrap::<Aes128>(&kek[..8], &[0; 24], &mut [0; 16]), Err(Error::InvalidLength));

@@ -11,7 +11,8 @@ use emcrypt::Error;
 /// Runs one CAVS record with prediction resistance: instantiate, then two generate calls each reseeding
 /// with `EntropyInputPR` and `AdditionalInput`; the second output is `ReturnedBits`.
 fn run_record<M: Mechanism>(r: &Record) {
-    let mut drbg = Drbg::<M>::new(&r.bytes("EntropyInput"), &r.bytes("Nonce"), &r.bytes("PersonalizationString")).unwrap();
+    let mut drbg =
+        Drbg::<M>::new(&r.bytes("EntropyInput"), &r.bytes("Nonce"), &r.bytes("PersonalizationString")).unwrap();
     let expected = r.bytes("ReturnedBits");
     let mut out = vec![0u8; expected.len()];
     let (additional, entropy) = (r.all("AdditionalInput"), r.all("EntropyInputPR"));
@@ -56,7 +57,9 @@ fn length_rules() {
     // With df: entropy >= strength/8, entropy + nonce >= 3/2 strength/8.
     assert_eq!(CtrDrbg::<Aes128>::new(&[1; 15], &[2; 16], b"").err(), Some(Error::InvalidLength));
     assert_eq!(CtrDrbg::<Aes128>::new(&[1; 16], &[2; 7], b"").err(), Some(Error::InvalidLength));
-    assert!(CtrDrbg::<Aes128>::new(&[1; 16], &[2; 8], b"any length personalization string, longer than seedlen").is_ok());
+    assert!(
+        CtrDrbg::<Aes128>::new(&[1; 16], &[2; 8], b"any length personalization string, longer than seedlen").is_ok()
+    );
     assert_eq!(CtrDrbg::<Aes256>::new(&[1; 31], &[2; 32], b"").err(), Some(Error::InvalidLength));
     // Without df: exactly seedlen (key + 16) bytes of entropy, no nonce, short personalization.
     assert!(CtrDrbgNoDf::<Aes128>::new(&[1; 32], &[], &[3; 32]).is_ok());

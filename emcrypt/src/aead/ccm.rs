@@ -107,7 +107,14 @@ impl<C: BlockCipher> Ccm<C> {
 
     /// Encrypts `plaintext` into `ciphertext` (same length) and writes the tag into `tag` (its length,
     /// 4 to 16 and even, is the tag length).
-    pub fn encrypt(&self, nonce: &[u8], aad: &[u8], plaintext: &[u8], ciphertext: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+    pub fn encrypt(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        plaintext: &[u8],
+        ciphertext: &mut [u8],
+        tag: &mut [u8],
+    ) -> Result<(), Error> {
         if plaintext.len() != ciphertext.len() {
             return Err(Error::InvalidLength);
         }
@@ -129,7 +136,14 @@ impl<C: BlockCipher> Ccm<C> {
 
     /// Decrypts `ciphertext` into `plaintext` (same length) and checks `tag`; on any error `plaintext`
     /// is zeroed.
-    pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ciphertext: &[u8], tag: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {
+    pub fn decrypt(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        ciphertext: &[u8],
+        tag: &[u8],
+        plaintext: &mut [u8],
+    ) -> Result<(), Error> {
         if ciphertext.len() != plaintext.len() {
             plaintext.fill(0);
             return Err(Error::InvalidLength);
@@ -164,12 +178,26 @@ impl<C: BlockCipher> Ccm<C> {
 }
 
 /// One-shot CCM encryption (see [`Ccm::encrypt`]).
-pub fn encrypt<C: BlockCipher>(key: &[u8], nonce: &[u8], aad: &[u8], plaintext: &[u8], ciphertext: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+pub fn encrypt<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    plaintext: &[u8],
+    ciphertext: &mut [u8],
+    tag: &mut [u8],
+) -> Result<(), Error> {
     Ccm::<C>::new(key)?.encrypt(nonce, aad, plaintext, ciphertext, tag)
 }
 
 /// One-shot CCM decryption; `plaintext` is zeroed on any error (see [`Ccm::decrypt`]).
-pub fn decrypt<C: BlockCipher>(key: &[u8], nonce: &[u8], aad: &[u8], ciphertext: &[u8], tag: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {
+pub fn decrypt<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    ciphertext: &[u8],
+    tag: &[u8],
+    plaintext: &mut [u8],
+) -> Result<(), Error> {
     match Ccm::<C>::new(key) {
         Ok(ccm) => ccm.decrypt(nonce, aad, ciphertext, tag, plaintext),
         Err(e) => {
@@ -180,12 +208,24 @@ pub fn decrypt<C: BlockCipher>(key: &[u8], nonce: &[u8], aad: &[u8], ciphertext:
 }
 
 /// One-shot in-place CCM encryption.
-pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+pub fn encrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    buffer: &mut [u8],
+    tag: &mut [u8],
+) -> Result<(), Error> {
     Ccm::<C>::new(key)?.encrypt_in_place(nonce, aad, buffer, tag)
 }
 
 /// One-shot in-place CCM decryption; `buffer` is zeroed on any error.
-pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+pub fn decrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    buffer: &mut [u8],
+    tag: &[u8],
+) -> Result<(), Error> {
     match Ccm::<C>::new(key) {
         Ok(ccm) => ccm.decrypt_in_place(nonce, aad, buffer, tag),
         Err(e) => {

@@ -43,12 +43,25 @@
 //! its output is **unauthenticated until [`finish_verify`](Decryptor::finish_verify) succeeds**, and the
 //! caller must not act on it before.
 //!
-//! The counter blocks go through [`BlockCipher::encrypt_blocks`] four at a time (`counter_mode.rs`, shared with CCM), which fixsliced AES runs
-//! as two two-block passes.
+//! # Speed (emulated cores, cycle model of `bench/`, AES-128, 8000-byte message, one-shot with key setup)
+//!
+//! | AES variant + GHASH variant | M0+ | M3 | M4 | constant time |
+//! | --- | --- | --- | --- | --- |
+//! | [`Fixsliced`](crate::cipher::aes::Fixsliced) + [`Ctmul32`] (default) | 500 c/B | 254 c/B | 253 c/B | yes |
+//! | [`Fixsliced`](crate::cipher::aes::Fixsliced) + [`Table4`] | 420 c/B | 252 c/B | 239 c/B | no |
+//! | [`TableBased`](crate::cipher::aes::TableBased) + [`Table4`] | 269 c/B | 135 c/B | 127 c/B | no |
+//! | [`Compact`](crate::cipher::aes::Compact) + [`Ctmul32`] | 804 c/B | 444 c/B | 438 c/B | yes |
+//!
+//! GHASH alone (GMAC over 8000 bytes): `Ctmul32` 211 / 85 / 87 c/B, `Table4` 130 / 83 / 72 c/B (M0+ / M3
+//! / M4); the rest is AES-CTR (fixsliced: 292 / 170 / 168 c/B). Measured once with a scratch firmware;
+//! the benchmark report (`results/`) is the reference once GCM has cases there.
+//!
+//! The counter blocks go through [`BlockCipher::encrypt_blocks`] four at a time (`counter_mode.rs`,
+//! shared with CCM), which fixsliced AES runs as two two-block passes.
 
-pub use super::ghash::{Ctmul32, Ghash, Table4};
 use super::block_stream::BlockStream;
 use super::counter_mode::{inc32, CounterStream};
+pub use super::ghash::{Ctmul32, Ghash, Table4};
 use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
 use crate::Error;
 
@@ -88,7 +101,14 @@ impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
 
     /// Encrypts `plaintext` into `ciphertext` (same length) and writes the tag into `tag`, whose length
     /// (4, 8 or 12 to 16 bytes) is the tag length.
-    pub fn encrypt(&self, iv: &[u8], aad: &[u8], plaintext: &[u8], ciphertext: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+    pub fn encrypt(
+        &self,
+        iv: &[u8],
+        aad: &[u8],
+        plaintext: &[u8],
+        ciphertext: &mut [u8],
+        tag: &mut [u8],
+    ) -> Result<(), Error> {
         same_len(plaintext, ciphertext)?;
         ciphertext.copy_from_slice(plaintext);
         self.encrypt_in_place(iv, aad, ciphertext, tag)
@@ -109,7 +129,14 @@ impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
 
     /// Checks `tag` over `aad` and `ciphertext`, and only then decrypts into `plaintext` (same length).
     /// On any error `plaintext` is zeroed.
-    pub fn decrypt(&self, iv: &[u8], aad: &[u8], ciphertext: &[u8], tag: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {
+    pub fn decrypt(
+        &self,
+        iv: &[u8],
+        aad: &[u8],
+        ciphertext: &[u8],
+        tag: &[u8],
+        plaintext: &mut [u8],
+    ) -> Result<(), Error> {
         let result = same_len(ciphertext, plaintext).and_then(|()| {
             plaintext.copy_from_slice(ciphertext);
             self.decrypt_in_place(iv, aad, plaintext, tag)
@@ -347,12 +374,26 @@ impl<C: BlockCipher, G: Ghash> Decryptor<C, G> {
 }
 
 /// One-shot GCM encryption with cipher `C` and the constant-time GHASH (see [`Gcm::encrypt`]).
-pub fn encrypt<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], plaintext: &[u8], ciphertext: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+pub fn encrypt<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    aad: &[u8],
+    plaintext: &[u8],
+    ciphertext: &mut [u8],
+    tag: &mut [u8],
+) -> Result<(), Error> {
     Gcm::<C>::new(key)?.encrypt(iv, aad, plaintext, ciphertext, tag)
 }
 
 /// One-shot GCM decryption: tag checked first, output zeroed on any error (see [`Gcm::decrypt`]).
-pub fn decrypt<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], ciphertext: &[u8], tag: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {
+pub fn decrypt<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    aad: &[u8],
+    ciphertext: &[u8],
+    tag: &[u8],
+    plaintext: &mut [u8],
+) -> Result<(), Error> {
     match Gcm::<C>::new(key) {
         Ok(gcm) => gcm.decrypt(iv, aad, ciphertext, tag, plaintext),
         Err(e) => {
@@ -363,12 +404,24 @@ pub fn decrypt<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], ciphertext: &[
 }
 
 /// One-shot in-place GCM encryption.
-pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], buffer: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+pub fn encrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    aad: &[u8],
+    buffer: &mut [u8],
+    tag: &mut [u8],
+) -> Result<(), Error> {
     Gcm::<C>::new(key)?.encrypt_in_place(iv, aad, buffer, tag)
 }
 
 /// One-shot in-place GCM decryption; `buffer` is zeroed on any error.
-pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], buffer: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+pub fn decrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    iv: &[u8],
+    aad: &[u8],
+    buffer: &mut [u8],
+    tag: &[u8],
+) -> Result<(), Error> {
     match Gcm::<C>::new(key) {
         Ok(gcm) => gcm.decrypt_in_place(iv, aad, buffer, tag),
         Err(e) => {

@@ -12,7 +12,7 @@
 //!
 //! `A` is [`Aes128`](crate::cipher::aes::Aes128), [`Aes192`](crate::cipher::aes::Aes192) or
 //! [`Aes256`](crate::cipher::aes::Aes256) with any variant (the default fixsliced one is constant
-//! time). Inputs of the wrong length are [`Error::InvalidLength`](crate::Error::InvalidLength). The
+//! time). Inputs of the wrong length are [`Error::InvalidLength`]. The
 //! schedule (reseed interval, request size, prediction resistance) is [`Drbg`]'s; see the
 //! [module docs](super).
 //!
