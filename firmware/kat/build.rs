@@ -309,7 +309,7 @@ fn kdfs(m: &mut Module) {
 /// generate (AdditionalInput), generate with prediction resistance (AdditionalInput then EntropyInputPR);
 /// ReturnedBits is the output of the last generate.
 fn drbg_case(file: &str, r: &Record) -> String {
-    let hash = r.section.keys().find(|k| k.starts_with("SHA-")).expect("a [SHA-n] header");
+    let hash = r.section.keys().find(|k| k.starts_with("SHA-") || k.starts_with("AES-")).expect("a [SHA-n] or [AES-n] header");
     let prediction_resistance = r.header("PredictionResistance") == "True";
     // Two files share the name `Hash_DRBG.rsp`: keep the CAVS version folder in the label.
     let source = file.trim_start_matches("nist-cavp/drbg/").trim_end_matches(".rsp");
@@ -397,6 +397,17 @@ fn drbgs(m: &mut Module) {
     }
     for (suffix, hash) in [("SHA512_224", "SHA-512/224"), ("SHA512_256", "SHA-512/256")] {
         m.table(&format!("HASH_DRBG_{suffix}"), "DrbgCase", &[pick(HASH_14, drbg_picks(hash))], drbg_case);
+    }
+    // CTR_DRBG: the prediction-resistance file only (the one vendored with every AES key size and df choice).
+    const CTR: &str = "nist-cavp/drbg/CTR_DRBG_pr.rsp";
+    for (suffix, cipher) in [
+        ("AES128_DF", "AES-128 use df"),
+        ("AES192_DF", "AES-192 use df"),
+        ("AES256_DF", "AES-256 use df"),
+        ("AES128_NO_DF", "AES-128 no df"),
+        ("AES256_NO_DF", "AES-256 no df"),
+    ] {
+        m.table(&format!("CTR_DRBG_{suffix}"), "DrbgCase", &[pick(CTR, drbg_picks(cipher))], drbg_case);
     }
 }
 
