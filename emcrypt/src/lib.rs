@@ -12,19 +12,19 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
-// Authenticated encryption: ChaCha20-Poly1305, XChaCha20-Poly1305.
+// Authenticated encryption: GCM, CCM, ChaCha20-Poly1305, XChaCha20-Poly1305.
 pub mod aead;
 mod arch;
-// Block ciphers and modes: AES (three variants), Triple DES (legacy).
+// Block ciphers and modes: AES (three variants), Triple DES (legacy), AES key wrap.
 pub mod cipher;
 pub mod ct;
-// SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
+// SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG, CTR_DRBG.
 pub mod drbg;
 mod error;
 pub mod hash;
 // Key derivation: HKDF, PBKDF2-HMAC.
 pub mod kdf;
-// Message authentication: HMAC.
+// Message authentication: HMAC, CMAC, Poly1305.
 pub mod mac;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;

@@ -309,7 +309,8 @@ fn kdfs(m: &mut Module) {
 /// generate (AdditionalInput), generate with prediction resistance (AdditionalInput then EntropyInputPR);
 /// ReturnedBits is the output of the last generate.
 fn drbg_case(file: &str, r: &Record) -> String {
-    let hash = r.section.keys().find(|k| k.starts_with("SHA-")).expect("a [SHA-n] header");
+    let hash =
+        r.section.keys().find(|k| k.starts_with("SHA-") || k.starts_with("AES-")).expect("a [SHA-n] or [AES-n] header");
     let prediction_resistance = r.header("PredictionResistance") == "True";
     // Two files share the name `Hash_DRBG.rsp`: keep the CAVS version folder in the label.
     let source = file.trim_start_matches("nist-cavp/drbg/").trim_end_matches(".rsp");
@@ -398,6 +399,87 @@ fn drbgs(m: &mut Module) {
     for (suffix, hash) in [("SHA512_224", "SHA-512/224"), ("SHA512_256", "SHA-512/256")] {
         m.table(&format!("HASH_DRBG_{suffix}"), "DrbgCase", &[pick(HASH_14, drbg_picks(hash))], drbg_case);
     }
+    // CTR_DRBG: the prediction-resistance file only (the one vendored with every AES key size and df choice).
+    const CTR: &str = "nist-cavp/drbg/CTR_DRBG_pr.rsp";
+    for (suffix, cipher) in [
+        ("AES128_DF", "AES-128 use df"),
+        ("AES192_DF", "AES-192 use df"),
+        ("AES256_DF", "AES-256 use df"),
+        ("AES128_NO_DF", "AES-128 no df"),
+        ("AES256_NO_DF", "AES-256 no df"),
+    ] {
+        m.table(&format!("CTR_DRBG_{suffix}"), "DrbgCase", &[pick(CTR, drbg_picks(cipher))], drbg_case);
+    }
+}
+
+/// GCM (CAVP GCMVS, first record of sections with at most 51 bytes of text: 96-bit and 1024-bit IVs, full
+/// and truncated tags, and failing decryptions), CMAC (the SP 800-38B examples), AES key wrap (first
+/// record of each SP 800-38F section with at most 40 bytes of key data).
+fn block_cipher_modes(m: &mut Module) {
+    let gcm_picks = |records: &[Record]| -> Vec<Record> {
+        let short = |r: &&Record| r.header("PTlen").parse::<usize>().unwrap() <= 408 && r.header("AADlen") != "720";
+        let firsts = records.iter().filter(|r| r.get("Count") == "0").filter(short);
+        let mut chosen: Vec<Record> =
+            firsts.filter(|r| ["96", "1024"].contains(&r.header("IVlen"))).step_by(20).cloned().collect();
+        chosen.extend(records.iter().filter(short).find(|r| r.try_get("FAIL").is_some()).cloned());
+        chosen
+    };
+    for (name, bits) in [("GCM_AES128", 128), ("GCM_AES256", 256)] {
+        let enc = format!("nist-cavp/aes-gcm/gcmEncryptExtIV{bits}.rsp");
+        let dec = format!("nist-cavp/aes-gcm/gcmDecrypt{bits}.rsp");
+        m.table(name, "AeadCase", &[pick(&enc, gcm_picks), pick(&dec, gcm_picks)], |file, r| {
+            let valid = r.try_get("FAIL").is_none();
+            let label = format!(
+                "{} iv={} pt={} aad={} tag={} count={}{}",
+                stem(file),
+                r.header("IVlen"),
+                r.header("PTlen"),
+                r.header("AADlen"),
+                r.header("Taglen"),
+                r.get("Count"),
+                if valid { "" } else { " FAIL" }
+            );
+            format!(
+                "AeadCase {{ label: {label:?}, key: {}, iv: {}, aad: {}, pt: {}, ct: {}, tag: {}, valid: {valid} }}",
+                bytes(&r.bytes("Key")),
+                bytes(&r.bytes("IV")),
+                bytes(&r.bytes("AAD")),
+                bytes(&r.try_get("PT").map(unhex).unwrap_or_default()),
+                bytes(&r.bytes("CT")),
+                bytes(&r.bytes("Tag"))
+            )
+        });
+    }
+    for bits in [128, 192, 256] {
+        let file = format!("nist-cavp/aes-cmac/nist-800-38b-aes{bits}.txt");
+        m.table(&format!("CMAC_AES{bits}"), "MacCase", &[pick(&file, all)], |file, r| {
+            let (key, msg) = (r.bytes("KEY"), r.bytes("MESSAGE"));
+            mac_case(&format!("{} msg={}", stem(file), msg.len()), &key, &msg, &r.bytes("OUTPUT"), true)
+        });
+    }
+    let wrap_picks = |records: &[Record]| -> Vec<Record> {
+        let short = |r: &&Record| r.header("PLAINTEXT LENGTH").parse::<usize>().unwrap() <= 320;
+        let mut chosen: Vec<Record> = records.iter().filter(|r| r.get("COUNT") == "0").filter(short).cloned().collect();
+        chosen.extend(records.iter().filter(short).find(|r| r.try_get("FAIL").is_some()).cloned());
+        chosen
+    };
+    for (name, kind, padded) in [("KW_AES128", "KW", false), ("KWP_AES256", "KWP", true)] {
+        let bits = if padded { 256 } else { 128 };
+        let sources = [
+            pick(&format!("nist-cavp/aes-kw/{kind}_AE_{bits}.txt"), wrap_picks),
+            pick(&format!("nist-cavp/aes-kw/{kind}_AD_{bits}.txt"), wrap_picks),
+        ];
+        m.table(name, "WrapCase", &sources, |file, r| {
+            let valid = r.try_get("FAIL").is_none();
+            let label = format!("{} bits={} count={}", stem(file), r.header("PLAINTEXT LENGTH"), r.get("COUNT"));
+            format!(
+                "WrapCase {{ label: {label:?}, kek: {}, pt: {}, ct: {}, valid: {valid}, padded: {padded} }}",
+                bytes(&r.bytes("K")),
+                bytes(&r.try_get("P").map(unhex).unwrap_or_default()),
+                bytes(&r.bytes("C"))
+            )
+        });
+    }
 }
 
 fn main() {
@@ -407,6 +489,7 @@ fn main() {
     macs(&mut m);
     kdfs(&mut m);
     drbgs(&mut m);
+    block_cipher_modes(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");
     fs::write(&out, m.0).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }

@@ -5,10 +5,13 @@
 //! | AES-128/192/256 | [`aes`] | [`Fixsliced`](aes::Fixsliced) (default, constant time), [`Compact`](aes::Compact) (small, constant time), [`TableBased`](aes::TableBased) (fast, not constant time on cached cores) |
 //! | Triple DES (TDEA, legacy), ECB and CBC | [`des`] | [`PackedSboxes`](des::PackedSboxes) (default, constant time), [`TableBased`](des::TableBased) (faster, not constant time on cached cores) |
 //!
+//! Key wrapping: [`keywrap`] (KW and KWP, RFC 3394 / 5649, SP 800-38F).
+//!
 //! Modes ([`modes`]) are generic over the [`BlockCipher`] trait, so every mode runs on every variant.
 
 pub mod aes;
 pub mod des;
+pub mod keywrap;
 pub mod modes;
 
 use crate::Error;

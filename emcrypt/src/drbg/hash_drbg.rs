@@ -54,7 +54,7 @@ impl<H: DrbgHash> HashDrbgState<H> {
 }
 
 impl<H: DrbgHash> Mechanism for HashDrbgState<H> {
-    type Hash = H;
+    const SECURITY_STRENGTH: usize = H::SECURITY_STRENGTH;
 }
 
 impl<H: DrbgHash> sealed::Functions for HashDrbgState<H> {

@@ -33,7 +33,7 @@ pub struct HmacDrbgState<H: DrbgHash> {
 }
 
 impl<H: DrbgHash> Mechanism for HmacDrbgState<H> {
-    type Hash = H;
+    const SECURITY_STRENGTH: usize = H::SECURITY_STRENGTH;
 }
 
 impl<H: DrbgHash> sealed::Functions for HmacDrbgState<H> {

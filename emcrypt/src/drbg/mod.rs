@@ -1,14 +1,16 @@
-//! Deterministic random bit generators of NIST SP 800-90A Rev. 1, generic over a [`DrbgHash`].
+//! Deterministic random bit generators of NIST SP 800-90A Rev. 1: two generic over a [`DrbgHash`], one over AES.
 //!
 //! | DRBG | module | state | compressions per output block, + per request (no additional input) | constant time |
 //! | --- | --- | --- | --- | --- |
 //! | HMAC_DRBG (§10.1.2) | [`hmac_drbg`] | Key, V (2 × outlen) | 2, + 10 | yes |
 //! | Hash_DRBG (§10.1.1) | [`hash_drbg`] | V, C (2 × seedlen) | 1, + 2 | yes |
+//! | CTR_DRBG (§10.2), AES-128/192/256, with or without df | [`ctr_drbg`] | AES key schedule, V (16 bytes) | 1 AES block per 16 bytes, + 2 to 3 per request (key schedule each), + df: a few per input block | yes with a constant-time AES variant |
 //!
 //! (An output block is the hash's output length; `seedlen` is chosen so that hashing V takes one
 //! block. Additional input adds a few more per request: 24 or so for HMAC_DRBG, 2 for Hash_DRBG.)
 //!
-//! Both are instantiated at the hash's highest security strength (SP 800-90A Table 2, the
+//! CTR_DRBG's security strength is its AES key length; its own input rules are in [`ctr_drbg`].
+//! The hash DRBGs are instantiated at the hash's highest security strength (SP 800-90A Table 2, the
 //! [`DrbgHash::SECURITY_STRENGTH`] of the hash) and share the same API and rules:
 //!
 //! - **Seeding**: `new(entropy, nonce, personalization)`. `entropy` must hold at least
@@ -35,9 +37,11 @@
 //! (0.10): `try_fill_bytes` splits long requests into several generate calls and fails with
 //! `ReseedRequired` when the interval is spent or prediction resistance is mandatory.
 
+pub mod ctr_drbg;
 pub mod hash_drbg;
 pub mod hmac_drbg;
 
+pub use ctr_drbg::{CtrDrbg, CtrDrbgNoDf, CtrDrbgState};
 pub use hash_drbg::{HashDrbg, HashDrbgState};
 pub use hmac_drbg::{HmacDrbg, HmacDrbgState};
 
@@ -82,8 +86,8 @@ drbg_hash! {
 /// functions of SP 800-90A. Implemented by [`HmacDrbgState`] and [`HashDrbgState`] only (sealed): the
 /// functions are reachable through [`Drbg`] alone, which checks the inputs and the schedule first.
 pub trait Mechanism: sealed::Functions {
-    /// The hash the mechanism runs on; its security strength sets the entropy needed.
-    type Hash: DrbgHash;
+    /// The security strength in bits (128, 192 or 256); it sets the entropy needed.
+    const SECURITY_STRENGTH: usize;
 }
 
 pub(crate) mod sealed {
@@ -96,6 +100,15 @@ pub(crate) mod sealed {
         /// The generate function (length and schedule already checked); `reseed_counter` is the value
         /// before this request, which Hash_DRBG mixes into its state.
         fn generate(&mut self, out: &mut [u8], additional: &[u8], reseed_counter: u64);
+        /// Length rules of the mechanism itself on (re)seed inputs (`extra`: the personalization string
+        /// or the reseed's additional input), checked before anything changes. None by default.
+        fn check_seed(_entropy: &[u8], _nonce: &[u8], _extra: &[u8]) -> Result<(), crate::Error> {
+            Ok(())
+        }
+        /// Length rules of the mechanism on a generate call's additional input. None by default.
+        fn check_additional(_additional: &[u8]) -> Result<(), crate::Error> {
+            Ok(())
+        }
     }
 }
 
@@ -115,10 +128,11 @@ impl<M: Mechanism> Drbg<M> {
     /// `Err(InvalidLength)` when `entropy` is shorter than `security_strength / 8` bytes or `entropy`
     /// and `nonce` together shorter than `3 * security_strength / 16` bytes.
     pub fn new(entropy: &[u8], nonce: &[u8], personalization: &[u8]) -> Result<Self, Error> {
-        check_entropy::<M::Hash>(entropy)?;
-        if entropy.len() + nonce.len() < M::Hash::SECURITY_STRENGTH * 3 / 16 {
+        check_entropy::<M>(entropy)?;
+        if entropy.len() + nonce.len() < M::SECURITY_STRENGTH * 3 / 16 {
             return Err(Error::InvalidLength);
         }
+        M::check_seed(entropy, nonce, personalization)?;
         Ok(Self {
             state: M::instantiate(entropy, nonce, personalization),
             reseed_counter: 1,
@@ -147,7 +161,8 @@ impl<M: Mechanism> Drbg<M> {
     /// Reseeds with fresh `entropy` (at least `security_strength / 8` bytes, else `Err(InvalidLength)`)
     /// and optional `additional` input.
     pub fn reseed(&mut self, entropy: &[u8], additional: &[u8]) -> Result<(), Error> {
-        check_entropy::<M::Hash>(entropy)?;
+        check_entropy::<M>(entropy)?;
+        M::check_seed(entropy, &[], additional)?;
         self.state.reseed(entropy, additional);
         self.reseed_counter = 1;
         Ok(())
@@ -172,7 +187,7 @@ impl<M: Mechanism> Drbg<M> {
         additional: &[u8],
         out: &mut [u8],
     ) -> Result<(), Error> {
-        check_entropy::<M::Hash>(entropy)?;
+        check_entropy::<M>(entropy)?;
         if out.len() > MAX_BYTES_PER_REQUEST {
             return Err(Error::InvalidLength);
         }
@@ -188,6 +203,7 @@ impl<M: Mechanism> Drbg<M> {
         if self.reseed_counter > self.reseed_interval {
             return Err(Error::ReseedRequired);
         }
+        M::check_additional(additional)?;
         self.state.generate(out, additional, self.reseed_counter);
         self.reseed_counter += 1;
         Ok(())
@@ -195,8 +211,8 @@ impl<M: Mechanism> Drbg<M> {
 }
 
 /// Checks (re)seed entropy: at least `security_strength / 8` bytes.
-fn check_entropy<H: DrbgHash>(entropy: &[u8]) -> Result<(), Error> {
-    if entropy.len() < H::SECURITY_STRENGTH / 8 {
+fn check_entropy<M: Mechanism>(entropy: &[u8]) -> Result<(), Error> {
+    if entropy.len() < M::SECURITY_STRENGTH / 8 {
         return Err(Error::InvalidLength);
     }
     Ok(())

@@ -3,7 +3,8 @@
 
 use crate::tally::Tally;
 use crate::vectors::{self, DrbgCase, DrbgStep};
-use emcrypt::drbg::{hash_drbg::HashDrbgState, hmac_drbg::HmacDrbgState, Drbg, Mechanism};
+use emcrypt::cipher::aes;
+use emcrypt::drbg::{hash_drbg::HashDrbgState, hmac_drbg::HmacDrbgState, CtrDrbgState, Drbg, Mechanism};
 use emcrypt::hash::{sha1, sha256, sha512};
 
 /// The longest request among the cases (Hash_DRBG SHA-512: 2048 bits).
@@ -23,6 +24,12 @@ pub fn run(t: &mut Tally) {
     check::<HashDrbgState<sha512::Sha512>>(t, "hash-drbg-sha512", vectors::HASH_DRBG_SHA512);
     check::<HashDrbgState<sha512::Sha512_224>>(t, "hash-drbg-sha512-224", vectors::HASH_DRBG_SHA512_224);
     check::<HashDrbgState<sha512::Sha512_256>>(t, "hash-drbg-sha512-256", vectors::HASH_DRBG_SHA512_256);
+
+    check::<CtrDrbgState<aes::Aes128, true>>(t, "ctr-drbg-aes128-df", vectors::CTR_DRBG_AES128_DF);
+    check::<CtrDrbgState<aes::Aes192, true>>(t, "ctr-drbg-aes192-df", vectors::CTR_DRBG_AES192_DF);
+    check::<CtrDrbgState<aes::Aes256, true>>(t, "ctr-drbg-aes256-df", vectors::CTR_DRBG_AES256_DF);
+    check::<CtrDrbgState<aes::Aes128<aes::Compact>, false>>(t, "ctr-drbg-aes128-compact", vectors::CTR_DRBG_AES128_NO_DF);
+    check::<CtrDrbgState<aes::Aes256, false>>(t, "ctr-drbg-aes256", vectors::CTR_DRBG_AES256_NO_DF);
 }
 
 #[inline(never)] // a frame of its own, see hashes::check

@@ -5,6 +5,7 @@
 #![no_std]
 #![no_main]
 
+mod block_modes;
 mod drbg;
 mod hashes;
 mod kdf;
@@ -23,6 +24,7 @@ fn main() -> ! {
     mac::run(&mut t);
     kdf::run(&mut t);
     drbg::run(&mut t);
+    block_modes::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
     t.finish()

@@ -64,4 +64,28 @@ pub struct DrbgCase {
     pub returned: &'static [u8],
 }
 
+/// An AEAD case: key, IV, AAD, plaintext, ciphertext and tag (the tag's length is the tag length); when
+/// not `valid`, decryption must refuse it (and `pt` is empty).
+pub struct AeadCase {
+    pub label: &'static str,
+    pub key: &'static [u8],
+    pub iv: &'static [u8],
+    pub aad: &'static [u8],
+    pub pt: &'static [u8],
+    pub ct: &'static [u8],
+    pub tag: &'static [u8],
+    pub valid: bool,
+}
+
+/// A key-wrap case (KW, or KWP when `padded`): key-encryption key, key data, wrapped key; when not
+/// `valid`, unwrapping must refuse it (and `pt` is empty).
+pub struct WrapCase {
+    pub label: &'static str,
+    pub kek: &'static [u8],
+    pub pt: &'static [u8],
+    pub ct: &'static [u8],
+    pub valid: bool,
+    pub padded: bool,
+}
+
 include!(concat!(env!("OUT_DIR"), "/vectors.rs"));

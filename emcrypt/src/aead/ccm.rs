@@ -1,0 +1,259 @@
+//! CCM (NIST SP 800-38C, RFC 3610): CBC-MAC then counter mode, over any 128-bit [`BlockCipher`] (every
+//! AES variant). Constant time whenever the cipher is: lengths are public, no table, no secret branch.
+//!
+//! ```
+//! use emcrypt::aead::ccm;
+//! use emcrypt::cipher::aes::Aes128;
+//! let (key, nonce) = ([7u8; 16], [9u8; 13]);
+//! let mut ct = [0u8; 5];
+//! let mut tag = [0u8; 8]; // the tag length is the length of this slice
+//! ccm::encrypt::<Aes128>(&key, &nonce, b"header", b"hello", &mut ct, &mut tag).unwrap();
+//! let mut pt = [0u8; 5];
+//! ccm::decrypt::<Aes128>(&key, &nonce, b"header", &ct, &tag, &mut pt).unwrap();
+//! assert_eq!(&pt, b"hello");
+//! ```
+//!
+//! # Parameters (SP 800-38C §A.1)
+//! * **Nonce**: 7 to 13 bytes. Its length `n` sets the length field of the counter blocks, `q = 15 − n`
+//!   bytes, and so the longest payload: 2^(8q) − 1 bytes (65535 bytes with a 13-byte nonce, 2^64 − 1 with
+//!   a 7-byte one). A longer payload is [`Error::InvalidLength`].
+//! * **Tag**: 4, 6, 8, 10, 12, 14 or 16 bytes, picked by the length of the tag slice; anything else is
+//!   [`Error::InvalidLength`]. Short tags (4 or 6 bytes) give correspondingly weak forgery resistance.
+//! * **AAD**: any length (encoded with a 2-, 6- or 10-byte prefix).
+//!
+//! CCM needs the payload length before it starts (it is in the first CBC-MAC block), so there is no
+//! streaming form: one-shot functions and a keyed [`Ccm`] for many messages. Decryption runs the counter
+//! mode into the output, checks the tag in constant time, and zeroes the output if it does not match.
+
+use super::block_stream::BlockStream;
+use super::counter_mode::{inc128, CounterStream};
+use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
+use crate::Error;
+
+/// Shortest nonce in bytes.
+pub const MIN_NONCE_LEN: usize = 7;
+/// Longest nonce in bytes.
+pub const MAX_NONCE_LEN: usize = 13;
+
+/// CCM keyed with one key (the expanded cipher key, wiped when dropped).
+pub struct Ccm<C: BlockCipher> {
+    cipher: C,
+}
+
+/// Checks the nonce, tag and payload lengths; returns `q`, the length of the length field.
+fn check(nonce: &[u8], tag_len: usize, payload_len: usize) -> Result<usize, Error> {
+    if !(MIN_NONCE_LEN..=MAX_NONCE_LEN).contains(&nonce.len()) || !(4..=16).contains(&tag_len) || tag_len % 2 != 0 {
+        return Err(Error::InvalidLength);
+    }
+    let q = 15 - nonce.len();
+    if q < 8 && (payload_len as u64) >> (8 * q) != 0 {
+        return Err(Error::InvalidLength);
+    }
+    Ok(q)
+}
+
+impl<C: BlockCipher> Ccm<C> {
+    /// Expands `key` (a length the cipher refuses is [`Error::InvalidLength`]).
+    pub fn new(key: &[u8]) -> Result<Self, Error> {
+        Ok(Self { cipher: C::new(key)? })
+    }
+
+    /// The CBC-MAC tag T (full block) over the formatted B0, AAD and payload (SP 800-38C §A.2).
+    fn cbc_mac(&self, nonce: &[u8], q: usize, tag_len: usize, aad: &[u8], payload: &[u8]) -> Block {
+        let mut b0 = [0u8; 16];
+        b0[0] = (u8::from(!aad.is_empty()) << 6) | (((tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
+        b0[1..1 + nonce.len()].copy_from_slice(nonce);
+        b0[16 - q..].copy_from_slice(&(payload.len() as u64).to_be_bytes()[8 - q..]);
+        self.cipher.encrypt_block(&mut b0);
+        let mut mac = BlockStream::new(b0);
+        let chain = |y: &mut Block, blocks: &[Block]| {
+            for block in blocks {
+                xor_block(y, block);
+                self.cipher.encrypt_block(y);
+            }
+        };
+        if !aad.is_empty() {
+            // The AAD length: 2 bytes below 2^16 − 2^8, else 0xfffe and 4 bytes, else 0xffff and 8 bytes.
+            let a = aad.len() as u64;
+            let mut prefix = [0u8; 10];
+            let prefix = if a < 0xff00 {
+                prefix[..2].copy_from_slice(&(a as u16).to_be_bytes());
+                &prefix[..2]
+            } else if a <= u64::from(u32::MAX) {
+                prefix[..2].copy_from_slice(&[0xff, 0xfe]);
+                prefix[2..6].copy_from_slice(&(a as u32).to_be_bytes());
+                &prefix[..6]
+            } else {
+                prefix[..2].copy_from_slice(&[0xff, 0xff]);
+                prefix[2..].copy_from_slice(&a.to_be_bytes());
+                &prefix[..]
+            };
+            mac.update_with(prefix, chain);
+            mac.update_with(aad, chain);
+            mac.pad_with(chain);
+        }
+        mac.update_with(payload, chain);
+        mac.pad_with(chain);
+        mac.y
+    }
+
+    /// The counter stream from Ctr0 = flags ‖ nonce ‖ 0 (its first block masks the tag).
+    fn counter(nonce: &[u8], q: usize) -> CounterStream {
+        let mut ctr0 = [0u8; 16];
+        ctr0[0] = q as u8 - 1;
+        ctr0[1..1 + nonce.len()].copy_from_slice(nonce);
+        CounterStream::new(ctr0, inc128)
+    }
+
+    /// Encrypts `plaintext` into `ciphertext` (same length) and writes the tag into `tag` (its length,
+    /// 4 to 16 and even, is the tag length).
+    pub fn encrypt(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        plaintext: &[u8],
+        ciphertext: &mut [u8],
+        tag: &mut [u8],
+    ) -> Result<(), Error> {
+        if plaintext.len() != ciphertext.len() {
+            return Err(Error::InvalidLength);
+        }
+        ciphertext.copy_from_slice(plaintext);
+        self.encrypt_in_place(nonce, aad, ciphertext, tag)
+    }
+
+    /// Encrypts `buffer` in place and writes the tag into `tag`.
+    pub fn encrypt_in_place(&self, nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+        let q = check(nonce, tag.len(), buffer.len())?;
+        let mut t = self.cbc_mac(nonce, q, tag.len(), aad, buffer);
+        let mut ctr = Self::counter(nonce, q);
+        ctr.apply(&self.cipher, &mut t);
+        ctr.apply(&self.cipher, buffer);
+        tag.copy_from_slice(&t[..tag.len()]);
+        wipe_bytes(&mut t);
+        Ok(())
+    }
+
+    /// Decrypts `ciphertext` into `plaintext` (same length) and checks `tag`; on any error `plaintext`
+    /// is zeroed.
+    pub fn decrypt(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        ciphertext: &[u8],
+        tag: &[u8],
+        plaintext: &mut [u8],
+    ) -> Result<(), Error> {
+        if ciphertext.len() != plaintext.len() {
+            plaintext.fill(0);
+            return Err(Error::InvalidLength);
+        }
+        plaintext.copy_from_slice(ciphertext);
+        self.decrypt_in_place(nonce, aad, plaintext, tag)
+    }
+
+    /// Decrypts `buffer` in place and checks `tag`; on any error `buffer` is zeroed.
+    pub fn decrypt_in_place(&self, nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+        let q = match check(nonce, tag.len(), buffer.len()) {
+            Ok(q) => q,
+            Err(e) => {
+                buffer.fill(0);
+                return Err(e);
+            }
+        };
+        let mut ctr = Self::counter(nonce, q);
+        let mut mask = [0u8; 16];
+        ctr.apply(&self.cipher, &mut mask);
+        ctr.apply(&self.cipher, buffer);
+        let mut expected = self.cbc_mac(nonce, q, tag.len(), aad, buffer);
+        xor_block(&mut expected, &mask);
+        let verdict = crate::ct::verify(&expected[..tag.len()], tag);
+        wipe_bytes(&mut expected);
+        wipe_bytes(&mut mask);
+        if verdict.is_err() {
+            buffer.fill(0);
+        }
+        verdict
+    }
+}
+
+/// One-shot CCM encryption (see [`Ccm::encrypt`]).
+pub fn encrypt<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    plaintext: &[u8],
+    ciphertext: &mut [u8],
+    tag: &mut [u8],
+) -> Result<(), Error> {
+    Ccm::<C>::new(key)?.encrypt(nonce, aad, plaintext, ciphertext, tag)
+}
+
+/// One-shot CCM decryption; `plaintext` is zeroed on any error (see [`Ccm::decrypt`]).
+pub fn decrypt<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    ciphertext: &[u8],
+    tag: &[u8],
+    plaintext: &mut [u8],
+) -> Result<(), Error> {
+    match Ccm::<C>::new(key) {
+        Ok(ccm) => ccm.decrypt(nonce, aad, ciphertext, tag, plaintext),
+        Err(e) => {
+            plaintext.fill(0);
+            Err(e)
+        }
+    }
+}
+
+/// One-shot in-place CCM encryption.
+pub fn encrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    buffer: &mut [u8],
+    tag: &mut [u8],
+) -> Result<(), Error> {
+    Ccm::<C>::new(key)?.encrypt_in_place(nonce, aad, buffer, tag)
+}
+
+/// One-shot in-place CCM decryption; `buffer` is zeroed on any error.
+pub fn decrypt_in_place<C: BlockCipher>(
+    key: &[u8],
+    nonce: &[u8],
+    aad: &[u8],
+    buffer: &mut [u8],
+    tag: &[u8],
+) -> Result<(), Error> {
+    match Ccm::<C>::new(key) {
+        Ok(ccm) => ccm.decrypt_in_place(nonce, aad, buffer, tag),
+        Err(e) => {
+            buffer.fill(0);
+            Err(e)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payload_longer_than_the_length_field_is_refused() {
+        // q = 2 (13-byte nonce): at most 65535 bytes.
+        assert_eq!(check(&[0; 13], 16, 65535), Ok(2));
+        assert_eq!(check(&[0; 13], 16, 65536), Err(Error::InvalidLength));
+        // q = 3 (12-byte nonce): at most 2^24 - 1 bytes.
+        assert_eq!(check(&[0; 12], 4, (1 << 24) - 1), Ok(3));
+        assert_eq!(check(&[0; 12], 4, 1 << 24), Err(Error::InvalidLength));
+        // q = 8 (7-byte nonce): any length.
+        assert_eq!(check(&[0; 7], 8, usize::MAX), Ok(8));
+        for bad_tag in [0, 2, 3, 5, 7, 15, 17, 18] {
+            assert_eq!(check(&[0; 13], bad_tag, 0), Err(Error::InvalidLength));
+        }
+        for bad_nonce in [0, 6, 14, 16] {
+            assert_eq!(check(&[0; 16][..bad_nonce], 16, 0), Err(Error::InvalidLength));
+        }
+    }
+}
