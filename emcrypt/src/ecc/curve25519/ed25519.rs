@@ -69,12 +69,20 @@ impl Domain<'_> {
 }
 
 /// An Ed25519 public key: its encoding and the decoded point.
-#[derive(Clone, Copy, Debug)]
+#[derive(Debug)]
 pub struct VerifyingKey<M: BasepointMul = PrecomputedTable> {
     bytes: [u8; 32],
     point: EdwardsPoint,
     variant: PhantomData<M>,
 }
+
+impl<M: BasepointMul> Clone for VerifyingKey<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M: BasepointMul> Copy for VerifyingKey<M> {}
 
 impl<M: BasepointMul> PartialEq for VerifyingKey<M> {
     fn eq(&self, other: &Self) -> bool {
@@ -83,7 +91,6 @@ impl<M: BasepointMul> PartialEq for VerifyingKey<M> {
 }
 
 /// An Ed25519 private key. Wiped on drop.
-#[derive(Clone)]
 pub struct SigningKey<M: BasepointMul = PrecomputedTable> {
     seed: [u8; 32],
     /// The clamped secret scalar `s` (RFC 8032 §5.1.5 step 2).
@@ -103,6 +110,12 @@ impl<M: BasepointMul> Drop for SigningKey<M> {
 
 impl<M: BasepointMul> ZeroizeOnDrop for SigningKey<M> {}
 
+impl<M: BasepointMul> Clone for SigningKey<M> {
+    fn clone(&self) -> Self {
+        Self { seed: self.seed, scalar: self.scalar, prefix: self.prefix, public: self.public }
+    }
+}
+
 impl<M: BasepointMul> SigningKey<M> {
     /// The key pair of a 32-byte secret seed (RFC 8032 §5.1.5).
     pub fn from_seed(seed: &[u8; 32]) -> Self {
@@ -117,10 +130,9 @@ impl<M: BasepointMul> SigningKey<M> {
         scalar[0] &= 248;
         scalar[31] &= 127;
         scalar[31] |= 64;
-        let mut a = M::mul_base(&scalar);
-        let bytes = a.compress();
-        a.zeroize();
-        let public = VerifyingKey::from_bytes(&bytes).expect("[s]B is a valid point");
+        // A = [s]B is public: kept decoded so verification needs no decompression.
+        let point = M::mul_base(&scalar);
+        let public = VerifyingKey { bytes: point.compress(), point, variant: PhantomData };
         Self { seed: *seed, scalar, prefix, public }
     }
 
