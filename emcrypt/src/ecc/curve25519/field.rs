@@ -30,6 +30,21 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 const MASK26: u32 = (1 << 26) - 1;
 const MASK25: u32 = (1 << 25) - 1;
 
+/// One carry round over the ten limbs of `$z` (`u32` or `u64`): each limb keeps its width, the carry
+/// goes to the next limb, and limb 9's carry, worth 2^255 = 19, goes back to limb 0.
+macro_rules! carry_round {
+    ($z:ident) => {{
+        let mut i = 0;
+        while i < 9 {
+            $z[i + 1] += $z[i] >> WIDTH[i];
+            $z[i] &= (1 << WIDTH[i]) - 1;
+            i += 1;
+        }
+        $z[0] += 19 * ($z[9] >> 25);
+        $z[9] &= (1 << 25) - 1;
+    }};
+}
+
 /// Bit offset of each limb: `ceil(25.5 * i)`.
 const OFFSET: [u32; 10] = [0, 26, 51, 77, 102, 128, 153, 179, 204, 230];
 /// Width of each limb in bits.
@@ -151,24 +166,33 @@ impl FieldElement {
 
     /// `self + rhs`.
     pub const fn add(&self, rhs: &Self) -> Self {
-        let mut z = [0u64; 10];
+        let mut z = [0u32; 10];
         let mut i = 0;
         while i < 10 {
-            z[i] = self.0[i] as u64 + rhs.0[i] as u64;
+            z[i] = self.0[i] + rhs.0[i];
             i += 1;
         }
-        Self::carry(z)
+        Self::carry_small(z)
     }
 
     /// `self - rhs`, computed as `self + 2p - rhs` so no limb goes negative.
     pub const fn sub(&self, rhs: &Self) -> Self {
-        let mut z = [0u64; 10];
+        let mut z = [0u32; 10];
         let mut i = 0;
         while i < 10 {
-            z[i] = self.0[i] as u64 + TWO_P[i] as u64 - rhs.0[i] as u64;
+            z[i] = self.0[i] + TWO_P[i] - rhs.0[i];
             i += 1;
         }
-        Self::carry(z)
+        Self::carry_small(z)
+    }
+
+    /// Carry chain in 32-bit arithmetic for the limbs of a sum or difference (< 2^28 each), cheaper
+    /// than the 64-bit chain on a 32-bit core.
+    const fn carry_small(mut z: [u32; 10]) -> Self {
+        carry_round!(z);
+        z[1] += z[0] >> 26;
+        z[0] &= MASK26;
+        Self(z)
     }
 
     /// `-self`.
@@ -182,25 +206,27 @@ impl FieldElement {
     /// `OFFSET[i + j] + 1` when both i and j are odd (two halves): those are doubled. Products with
     /// i + j >= 10 wrap around with the factor 19. With `2f` < 2^28 and `19g` < 2^31.3 every product is
     /// < 2^59.3 and each sum of ten < 2^62.7: no overflow.
+    ///
+    /// Written out column by column (product scanning, as in ref10): each output limb is one sum, so
+    /// its 64-bit accumulator stays in registers and each product is a single `UMLAL` on Arm.
     pub const fn mul(&self, rhs: &Self) -> Self {
-        let f = &self.0;
-        let g = &rhs.0;
-        let mut z = [0u64; 10];
-        let mut i = 0;
-        while i < 10 {
-            // Odd limbs of f meet odd limbs of g at a half bit: double them.
-            let f_i = f[i];
-            let f2_i = if i % 2 == 1 { 2 * f[i] } else { f[i] };
-            let mut j = 0;
-            while j < 10 {
-                let fi = if j % 2 == 1 { f2_i } else { f_i };
-                let gj = if i + j >= 10 { 19 * g[j] } else { g[j] };
-                z[(i + j) % 10] += fi as u64 * gj as u64;
-                j += 1;
-            }
-            i += 1;
-        }
-        Self::carry_wide(z)
+        let [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9] = self.0;
+        let [g0, g1, g2, g3, g4, g5, g6, g7, g8, g9] = rhs.0;
+        // odd limbs doubled (odd x odd products), and 19 g (wrapped products)
+        let (f1_2, f3_2, f5_2, f7_2, f9_2) = (2 * f1, 2 * f3, 2 * f5, 2 * f7, 2 * f9);
+        let (g1_19, g2_19, g3_19, g4_19, g5_19) = (19 * g1, 19 * g2, 19 * g3, 19 * g4, 19 * g5);
+        let (g6_19, g7_19, g8_19, g9_19) = (19 * g6, 19 * g7, 19 * g8, 19 * g9);
+        let z0 = m(f0, g0) + m(f1_2, g9_19) + m(f2, g8_19) + m(f3_2, g7_19) + m(f4, g6_19) + m(f5_2, g5_19) + m(f6, g4_19) + m(f7_2, g3_19) + m(f8, g2_19) + m(f9_2, g1_19);
+        let z1 = m(f0, g1) + m(f1, g0) + m(f2, g9_19) + m(f3, g8_19) + m(f4, g7_19) + m(f5, g6_19) + m(f6, g5_19) + m(f7, g4_19) + m(f8, g3_19) + m(f9, g2_19);
+        let z2 = m(f0, g2) + m(f1_2, g1) + m(f2, g0) + m(f3_2, g9_19) + m(f4, g8_19) + m(f5_2, g7_19) + m(f6, g6_19) + m(f7_2, g5_19) + m(f8, g4_19) + m(f9_2, g3_19);
+        let z3 = m(f0, g3) + m(f1, g2) + m(f2, g1) + m(f3, g0) + m(f4, g9_19) + m(f5, g8_19) + m(f6, g7_19) + m(f7, g6_19) + m(f8, g5_19) + m(f9, g4_19);
+        let z4 = m(f0, g4) + m(f1_2, g3) + m(f2, g2) + m(f3_2, g1) + m(f4, g0) + m(f5_2, g9_19) + m(f6, g8_19) + m(f7_2, g7_19) + m(f8, g6_19) + m(f9_2, g5_19);
+        let z5 = m(f0, g5) + m(f1, g4) + m(f2, g3) + m(f3, g2) + m(f4, g1) + m(f5, g0) + m(f6, g9_19) + m(f7, g8_19) + m(f8, g7_19) + m(f9, g6_19);
+        let z6 = m(f0, g6) + m(f1_2, g5) + m(f2, g4) + m(f3_2, g3) + m(f4, g2) + m(f5_2, g1) + m(f6, g0) + m(f7_2, g9_19) + m(f8, g8_19) + m(f9_2, g7_19);
+        let z7 = m(f0, g7) + m(f1, g6) + m(f2, g5) + m(f3, g4) + m(f4, g3) + m(f5, g2) + m(f6, g1) + m(f7, g0) + m(f8, g9_19) + m(f9, g8_19);
+        let z8 = m(f0, g8) + m(f1_2, g7) + m(f2, g6) + m(f3_2, g5) + m(f4, g4) + m(f5_2, g3) + m(f6, g2) + m(f7_2, g1) + m(f8, g0) + m(f9_2, g9_19);
+        let z9 = m(f0, g9) + m(f1, g8) + m(f2, g7) + m(f3, g6) + m(f4, g5) + m(f5, g4) + m(f6, g3) + m(f7, g2) + m(f8, g1) + m(f9, g0);
+        Self::carry_wide([z0, z1, z2, z3, z4, z5, z6, z7, z8, z9])
     }
 
     /// Carry chain for product sums (< 2^63 per limb): two rounds so limbs fit the weak bounds.
@@ -208,33 +234,46 @@ impl FieldElement {
         Self::carry(carry_u64(z))
     }
 
-    /// `self^2`: the 55 distinct limb products of the schoolbook square (45 fewer than [`Self::mul`]).
+    /// `self^2`: the 55 distinct limb products of the schoolbook square (45 fewer than [`Self::mul`]),
+    /// written out column by column like `mul`.
     ///
     /// Input: weakly reduced (limbs < 2^26, odd limbs < 2^25 + 2^13), which every `FieldElement` is.
     /// Product i < j appears twice (factor 2 on the left operand), odd-odd products carry the half-bit
     /// factor 2 (left operand), and wrapped products the 19 (right operand): left < 4 (2^25 + 2^13) <
     /// 2^27.01, right < 19 * 2^26 < 2^30.25, so each product < 2^57.3 and each sum of ten < 2^61.
     pub const fn square(&self) -> Self {
-        let f = &self.0;
-        let mut z = [0u64; 10];
-        let mut i = 0;
-        while i < 10 {
-            let mut j = i;
-            while j < 10 {
-                let mut left = f[i];
-                if i < j {
-                    left *= 2;
-                }
-                if i % 2 == 1 && j % 2 == 1 {
-                    left *= 2;
-                }
-                let right = if i + j >= 10 { 19 * f[j] } else { f[j] };
-                z[(i + j) % 10] += left as u64 * right as u64;
-                j += 1;
-            }
-            i += 1;
-        }
-        Self::carry_wide(z)
+        let [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9] = self.0;
+        // left operands times 2 (i < j) and 2 again (odd x odd); right operands times 19 (wrapped)
+        let f5_19 = 19 * f5;
+        let f6_19 = 19 * f6;
+        let f7_19 = 19 * f7;
+        let f8_19 = 19 * f8;
+        let f9_19 = 19 * f9;
+        let f0_2 = 2 * f0;
+        let f1_2 = 2 * f1;
+        let f2_2 = 2 * f2;
+        let f3_2 = 2 * f3;
+        let f4_2 = 2 * f4;
+        let f5_2 = 2 * f5;
+        let f6_2 = 2 * f6;
+        let f7_2 = 2 * f7;
+        let f8_2 = 2 * f8;
+        let f9_2 = 2 * f9;
+        let f1_4 = 4 * f1;
+        let f3_4 = 4 * f3;
+        let f5_4 = 4 * f5;
+        let f7_4 = 4 * f7;
+        let z0 = m(f0, f0) + m(f1_4, f9_19) + m(f2_2, f8_19) + m(f3_4, f7_19) + m(f4_2, f6_19) + m(f5_2, f5_19);
+        let z1 = m(f0_2, f1) + m(f2_2, f9_19) + m(f3_2, f8_19) + m(f4_2, f7_19) + m(f5_2, f6_19);
+        let z2 = m(f0_2, f2) + m(f1_2, f1) + m(f3_4, f9_19) + m(f4_2, f8_19) + m(f5_4, f7_19) + m(f6, f6_19);
+        let z3 = m(f0_2, f3) + m(f1_2, f2) + m(f4_2, f9_19) + m(f5_2, f8_19) + m(f6_2, f7_19);
+        let z4 = m(f0_2, f4) + m(f1_4, f3) + m(f2, f2) + m(f5_4, f9_19) + m(f6_2, f8_19) + m(f7_2, f7_19);
+        let z5 = m(f0_2, f5) + m(f1_2, f4) + m(f2_2, f3) + m(f6_2, f9_19) + m(f7_2, f8_19);
+        let z6 = m(f0_2, f6) + m(f1_4, f5) + m(f2_2, f4) + m(f3_2, f3) + m(f7_4, f9_19) + m(f8, f8_19);
+        let z7 = m(f0_2, f7) + m(f1_2, f6) + m(f2_2, f5) + m(f3_2, f4) + m(f8_2, f9_19);
+        let z8 = m(f0_2, f8) + m(f1_4, f7) + m(f2_2, f6) + m(f3_4, f5) + m(f4, f4) + m(f9_2, f9_19);
+        let z9 = m(f0_2, f9) + m(f1_2, f8) + m(f2_2, f7) + m(f3_2, f6) + m(f4_2, f5);
+        Self::carry_wide([z0, z1, z2, z3, z4, z5, z6, z7, z8, z9])
     }
 
     /// `self^(2^n)`: n successive squarings (n is public).
@@ -375,6 +414,11 @@ impl zeroize::Zeroize for FieldElement {
     }
 }
 
+/// A 32x32 -> 64-bit product (`UMULL` on Arm; see the module docs for its timing on Cortex-M3/M0).
+const fn m(a: u32, b: u32) -> u64 {
+    a as u64 * b as u64
+}
+
 /// Limbs as `u64` accumulators.
 const fn widen(x: &[u32; 10]) -> [u64; 10] {
     let mut z = [0u64; 10];
@@ -389,14 +433,7 @@ const fn widen(x: &[u32; 10]) -> [u64; 10] {
 /// One carry round on `u64` accumulators (limb 9's carry folded in with 19): after it, every limb is
 /// below 2^26 plus a carry-in of at most 2^38 + 19 * 2^39, so the caller's second round finishes the job.
 const fn carry_u64(mut z: [u64; 10]) -> [u64; 10] {
-    let mut i = 0;
-    while i < 9 {
-        z[i + 1] += z[i] >> WIDTH[i];
-        z[i] &= (1 << WIDTH[i]) - 1;
-        i += 1;
-    }
-    z[0] += 19 * (z[9] >> 25);
-    z[9] &= MASK25 as u64;
+    carry_round!(z);
     z
 }
 
