@@ -3,7 +3,7 @@
 //! * Keys: a [`SigningKey`] is made from a 32-byte seed; it keeps the seed, the clamped scalar `s`, the
 //!   nonce prefix and the public key, and wipes them on drop.
 //! * Signing is deterministic and constant-time: `[r]B` goes through the chosen [`BasepointMul`]
-//!   variant ([`PrecomputedTable`] by default, [`NoTable`] for no constant data), scalars mod L through
+//!   variant ([`PrecomputedTable`] by default, [`NoTable`](super::NoTable) for no constant data), scalars mod L through
 //!   [`super::scalar`].
 //! * Verification works on public data only. It is **cofactorless**: it recomputes
 //!   `R' = [S]B - [k]A` and accepts when the encoding of `R'` equals the 32 bytes of `R` in the signature
@@ -16,9 +16,11 @@
 //!   The double multiplication uses the same constant-time routines as signing (not a faster vartime
 //!   Straus/wNAF), so verification costs about two scalar multiplications.
 //!
-//! Ed25519ctx and Ed25519ph prefix the hashes with `dom2(phflag, ctx)`; contexts are at most 255 bytes,
-//! and Ed25519ctx requires a non-empty one (RFC 8032 §5.1: "ctx ... SHOULD NOT be empty"; an empty
-//! context would otherwise look like a distinct scheme to nobody, so it is refused).
+//! Ed25519ctx and Ed25519ph prefix the hashes with `dom2(phflag, ctx)`; contexts are at most 255 bytes
+//! (`Err(InvalidParameter)` beyond). RFC 8032 §5.1 says the Ed25519ctx context SHOULD NOT be empty: like
+//! OpenSSL, an empty one is refused (`Err(InvalidParameter)`); Ed25519ph accepts an empty context.
+//! Ed25519ph takes the SHA-512 digest of the message, so a long message can be streamed through
+//! [`Sha512`] first.
 
 use super::point::EdwardsPoint;
 use super::scalar;
@@ -168,7 +170,7 @@ impl<M: BasepointMul> SigningKey<M> {
     }
 
     /// Ed25519ph signature of a message given by its SHA-512 digest (hash it with
-    /// [`Sha512`](crate::hash::sha512::Sha512), streaming if it is long); `context` of 0..=255 bytes.
+    /// [`Sha512`], streaming if it is long); `context` of 0..=255 bytes.
     pub fn sign_prehashed(&self, prehash: &[u8; 64], context: &[u8]) -> Result<[u8; 64], Error> {
         let domain = Domain::Ph(context);
         domain.check()?;

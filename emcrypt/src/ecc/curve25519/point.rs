@@ -105,7 +105,7 @@ impl EdwardsPoint {
     }
 
     /// This point prepared for addition.
-    pub(crate) const fn to_cached(&self) -> Cached {
+    pub(crate) const fn to_cached(self) -> Cached {
         Cached {
             y_plus_x: self.y.add(&self.x),
             y_minus_x: self.y.sub(&self.x),
@@ -167,7 +167,7 @@ impl EdwardsPoint {
     }
 
     /// The affine prepared form, given `1/Z` (batch inversion happens in the caller).
-    pub(crate) const fn to_affine_cached(&self, z_inv: &Fe) -> AffineCached {
+    pub(crate) const fn to_affine_cached(self, z_inv: &Fe) -> AffineCached {
         let x = self.x.mul(z_inv);
         let y = self.y.mul(z_inv);
         AffineCached { y_plus_x: y.add(&x), y_minus_x: y.sub(&x), xy2d: x.mul(&y).mul(&D2) }
@@ -176,7 +176,7 @@ impl EdwardsPoint {
 
 impl Completed {
     /// Back to extended coordinates: four multiplies.
-    pub(crate) const fn to_extended(&self) -> EdwardsPoint {
+    pub(crate) const fn to_extended(self) -> EdwardsPoint {
         EdwardsPoint {
             x: self.x.mul(&self.t),
             y: self.y.mul(&self.z),

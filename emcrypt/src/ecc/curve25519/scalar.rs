@@ -85,9 +85,9 @@ pub fn mul_add(a: &[u8; 32], b: &[u8; 32], c: &[u8; 32]) -> [u8; 32] {
             carry = t >> 32;
         }
         // propagate into the upper words (fixed length, no early exit)
-        for k in i + 8..16 {
-            let t = acc[k] as u64 + carry;
-            acc[k] = t as u32;
+        for word in acc.iter_mut().skip(i + 8) {
+            let t = *word as u64 + carry;
+            *word = t as u32;
             carry = t >> 32;
         }
     }
