@@ -98,4 +98,26 @@ mod tests {
         one[0] = 1;
         assert_eq!(PrecomputedTable::mul_base(&one).compress(), EdwardsPoint::BASEPOINT.compress());
     }
+
+    #[test]
+    fn group_order_and_top_bit() {
+        // [L]B is the identity and [L - 1]B = -B, with both variants.
+        let mut l = [0u8; 32];
+        l[..16].copy_from_slice(&[
+            0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
+        ]);
+        l[31] = 0x10;
+        let identity = EdwardsPoint::IDENTITY.compress();
+        assert_eq!(PrecomputedTable::mul_base(&l).compress(), identity);
+        assert_eq!(NoTable::mul_base(&l).compress(), identity);
+        l[0] -= 1;
+        let minus_b = EdwardsPoint::BASEPOINT.neg().compress();
+        assert_eq!(PrecomputedTable::mul_base(&l).compress(), minus_b);
+        assert_eq!(NoTable::mul_base(&l).compress(), minus_b);
+        // bit 255 is ignored, never a wrong table index
+        let ones = [0xffu8; 32];
+        let mut low = ones;
+        low[31] = 0x7f;
+        assert_eq!(PrecomputedTable::mul_base(&ones).compress(), NoTable::mul_base(&low).compress());
+    }
 }

@@ -336,9 +336,9 @@ impl FieldElement {
         two.pow_2_250_minus_1().0.square_n(3).mul(&Self::from_u32(8))
     };
 
-    /// Square root of the ratio `u / v` (RFC 8032 §5.1.3): `Some(x)` with `v x^2 = u`, or `None` when
-    /// `u / v` is not a square. Which of the two roots is returned is unspecified (callers fix the sign).
-    /// Runs the same steps for every input; only the final `Option` depends on the result.
+    /// Square root of the ratio `u / v` (RFC 8032 §5.1.3): `(x, true)` with `v x^2 = u`, or
+    /// `(_, false)` when `u / v` is not a square. Which of the two roots comes back is unspecified
+    /// (callers fix the sign). Branch-free: the same steps for every input.
     pub const fn sqrt_ratio(u: &Self, v: &Self) -> (Self, bool) {
         let v3 = v.square().mul(v);
         let v7 = v3.square().mul(v);

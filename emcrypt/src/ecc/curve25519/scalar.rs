@@ -7,6 +7,8 @@
 //! On Cortex-M3 the 32x32 -> 64-bit multiplies of [`mul_add`] carry the `UMULL` early-termination caveat
 //! described in [`super::field`].
 
+use zeroize::Zeroize;
+
 /// L as little-endian 32-bit words.
 const L: [u32; 8] = [0x5cf5_d3ed, 0x5812_631a, 0xa2f7_9cd6, 0x14de_f9de, 0, 0, 0, 0x1000_0000];
 
@@ -63,7 +65,10 @@ fn reduce<const N: usize>(x: &[u32; N]) -> [u32; 8] {
 
 /// A 64-byte little-endian integer (a SHA-512 output) reduced mod L.
 pub fn reduce_wide(bytes: &[u8; 64]) -> [u8; 32] {
-    to_bytes(&reduce(&words::<16>(bytes)))
+    let mut x = words::<16>(bytes);
+    let out = to_bytes(&reduce(&x));
+    x.zeroize();
+    out
 }
 
 /// Whether a 32-byte little-endian integer is below L (the signature-malleability check on S).
@@ -73,7 +78,7 @@ pub fn is_canonical(bytes: &[u8; 32]) -> bool {
 
 /// `a * b + c mod L` for any 256-bit a, b, c.
 pub fn mul_add(a: &[u8; 32], b: &[u8; 32], c: &[u8; 32]) -> [u8; 32] {
-    let (a, b, c) = (words::<8>(a), words::<8>(b), words::<8>(c));
+    let (mut a, mut b, mut c) = (words::<8>(a), words::<8>(b), words::<8>(c));
     // 512-bit product plus c: (2^256 - 1)^2 + 2^256 - 1 < 2^512.
     let mut acc = [0u32; 16];
     acc[..8].copy_from_slice(&c);
@@ -92,7 +97,10 @@ pub fn mul_add(a: &[u8; 32], b: &[u8; 32], c: &[u8; 32]) -> [u8; 32] {
         }
     }
     let out = to_bytes(&reduce(&acc));
-    zeroize::Zeroize::zeroize(&mut acc);
+    for secret in [&mut a, &mut b, &mut c] {
+        secret.zeroize();
+    }
+    acc.zeroize();
     out
 }
 

@@ -11,10 +11,12 @@
 use super::point::{EdwardsPoint, Prepared};
 use subtle::{Choice, ConstantTimeEq};
 
-/// Signed radix-16 digits `e[i]` in [-8, 8] with `sum(e[i] 16^i) = a`; needs `a < 2^255`.
+/// Signed radix-16 digits `e[i]` in [-8, 8] with `sum(e[i] 16^i) = a mod 2^255`: bit 255 is dropped
+/// so the top digit stays within the table (clamped and reduced scalars never have it set).
 pub(crate) fn radix16(a: &[u8; 32]) -> [i8; 64] {
     let mut e = [0i8; 64];
     for (i, byte) in a.iter().enumerate() {
+        let byte = if i == 31 { byte & 0x7f } else { *byte };
         e[2 * i] = (byte & 15) as i8;
         e[2 * i + 1] = (byte >> 4) as i8;
     }
@@ -48,7 +50,7 @@ pub(crate) fn select<T: Prepared>(table: &[T; 8], digit: i8) -> T {
     t
 }
 
-/// `[k]P` in constant time (k any 256-bit string with the top bit clear; clamped and reduced scalars are).
+/// `[k]P` in constant time, for k taken mod 2^255 (bit 255 ignored; clamped and reduced scalars are below).
 pub fn mul(p: &EdwardsPoint, k: &[u8; 32]) -> EdwardsPoint {
     let mut digits = radix16(k);
     let mut table = [p.to_cached(); 8];
@@ -70,7 +72,7 @@ pub fn mul(p: &EdwardsPoint, k: &[u8; 32]) -> EdwardsPoint {
 
 /// How the base point B is multiplied: the choice between a precomputed table in flash and none.
 pub trait BasepointMul {
-    /// `[k]B` in constant time, for k < 2^255.
+    /// `[k]B` in constant time, for k taken mod 2^255 (bit 255 ignored).
     fn mul_base(k: &[u8; 32]) -> EdwardsPoint;
 }
 
