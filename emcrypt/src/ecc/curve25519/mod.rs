@@ -32,8 +32,8 @@
 //! | X25519 shared secret (ladder) | 1.90 M (M3 model: 2.86 M; M0+ with `__aeabi_lmul`: 16.4 M) | 1.4 KB |
 //! | Ed25519 key pair from seed, `PrecomputedTable` | 0.95 M | 2.9 KB |
 //! | Ed25519 sign (64-byte message), `PrecomputedTable` | 1.07 M | 3.4 KB |
-//! | Ed25519 sign (64-byte message), `NoTable` | 2.73 M | 4.9 KB |
-//! | Ed25519 verify (64-byte message) | 3.50 M | 5.2 KB |
+//! | Ed25519 sign (64-byte message), `NoTable` | 2.60 M | 4.9 KB |
+//! | Ed25519 verify (64-byte message) | 3.37 M | 5.2 KB |
 //!
 //! The X25519 goal for the M4 is 0.7 M cycles, which needs an assembly field multiply (not done).
 pub mod basepoint_table;

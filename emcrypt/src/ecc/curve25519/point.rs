@@ -156,11 +156,15 @@ impl EdwardsPoint {
     }
 
     /// `2^k self` by k doublings (k is public).
+    ///
+    /// Doubling reads only X, Y, Z, so every doubling but the last skips the T = XY multiply
+    /// (ref10's projective "P2" chain): 3 multiplies instead of 4 between doublings.
     pub(crate) const fn double_n(&self, k: u32) -> Self {
         let mut p = *self;
         let mut i = 0;
         while i < k {
-            p = p.double().to_extended();
+            let c = p.double();
+            p = if i + 1 == k { c.to_extended() } else { c.to_projective() };
             i += 1;
         }
         p
@@ -175,6 +179,11 @@ impl EdwardsPoint {
 }
 
 impl Completed {
+    /// X, Y, Z only (T left 0): enough for a following doubling, never for an addition.
+    const fn to_projective(self) -> EdwardsPoint {
+        EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: Fe::ZERO }
+    }
+
     /// Back to extended coordinates: four multiplies.
     pub(crate) const fn to_extended(self) -> EdwardsPoint {
         EdwardsPoint {
