@@ -20,6 +20,7 @@ use proptest::prelude::*;
 
 /// Keccak-f[1600] of the all-zero state, and of that result: XKCP `KeccakF-1600-IntermediateValues.txt`
 /// (lane (x, y) at index x + 5y).
+#[rustfmt::skip]
 const ZERO_PERMUTED_ONCE: [u64; 25] = [
     0xF1258F7940E1DDE7, 0x84D5CCF933C0478A, 0xD598261EA65AA9EE, 0xBD1547306F80494D, 0x8B284E056253D057,
     0xFF97A42D7F8E6FD4, 0x90FEE5A0A44647C4, 0x8C5BDA0CD6192E76, 0xAD30A6F71B19059C, 0x30935AB7D08FFC64,
@@ -27,6 +28,7 @@ const ZERO_PERMUTED_ONCE: [u64; 25] = [
     0x05E5635A21D9AE61, 0x64BEFEF28CC970F2, 0x613670957BC46611, 0xB87C5A554FD00ECB, 0x8C3EE88A1CCF32C8,
     0x940C7922AE3A2614, 0x1841F924A2C509E4, 0x16F53526E70465C2, 0x75F644E97F30A13B, 0xEAF1FF7B5CECA249,
 ];
+#[rustfmt::skip]
 const ZERO_PERMUTED_TWICE: [u64; 25] = [
     0x2D5C954DF96ECB3C, 0x6A332CD07057B56D, 0x093D8D1270D76B6C, 0x8A20D9B25569D094, 0x4F9C4F99E5E7F156,
     0xF957B9A2DA65FB38, 0x85773DAE1275AF0D, 0xFAF4F247C3D810F7, 0x1F1B9EE6F79A8759, 0xE4FECC0FEE98B425,
@@ -50,10 +52,10 @@ fn permute_lanes<V: Permutation>(lanes: &[u64; 25], times: usize) -> [u64; 25] {
 
 #[test]
 fn permutation_of_zero_state_matches_keccak_team_values() {
-    for (name, f) in [("compact", permute_lanes::<Compact> as fn(&[u64; 25], usize) -> [u64; 25]), (
-        "unrolled",
-        permute_lanes::<Unrolled>,
-    )] {
+    for (name, f) in [
+        ("compact", permute_lanes::<Compact> as fn(&[u64; 25], usize) -> [u64; 25]),
+        ("unrolled", permute_lanes::<Unrolled>),
+    ] {
         assert_eq!(f(&[0; 25], 1), ZERO_PERMUTED_ONCE, "{name}, once");
         assert_eq!(f(&[0; 25], 2), ZERO_PERMUTED_TWICE, "{name}, twice");
         assert_eq!(f(&ZERO_PERMUTED_ONCE, 1), ZERO_PERMUTED_TWICE, "{name}, from the first result");
@@ -422,10 +424,7 @@ fn oneshots_match_streaming_and_cavp_empty_message() {
     assert_eq!(sha3_256(msg), h.finalize());
     // The one-shots on the empty message: the `Len = 0` records of the CAVP ShortMsg files.
     assert_eq!(sha3_224(b"")[..], unhex("6b4e03423667dbb73b6e15454f0eb1abd4597f9a1b078e3f5b5a6bc7")[..]);
-    assert_eq!(
-        sha3_256(b"")[..],
-        unhex("a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a")[..]
-    );
+    assert_eq!(sha3_256(b"")[..], unhex("a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a")[..]);
     assert_eq!(
         sha3_384(b"")[..],
         unhex("0c63a75b845e4f7d01107d852e4c2485c51a50aaaa94fc61995e71bbee983a2ac3713831264adb47fb6bd1e058d5f004")[..]

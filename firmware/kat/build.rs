@@ -90,12 +90,19 @@ fn pick_delimited(file: &str, key: &str, choose: impl Fn(&[Record]) -> Vec<Recor
 impl Module {
     /// Emits `pub static name: &[ty] = &[...]`, one `case(file, record)` literal per picked record.
     fn table(&mut self, name: &str, ty: &str, sources: &[Picked], case: impl Fn(&str, &Record) -> String) {
-        writeln!(self.0, "pub static {name}: &[{ty}] = &[").unwrap();
+        let mut items = Vec::new();
         for Picked { file, records } in sources {
             assert!(!records.is_empty(), "no record chosen from {file} for {name}");
-            for r in records {
-                writeln!(self.0, "    {},", case(file, r)).unwrap();
-            }
+            items.extend(records.iter().map(|r| case(file, r)));
+        }
+        self.emit(name, ty, &items);
+    }
+
+    /// Emits `pub static name: &[ty] = &[items...]`.
+    fn emit(&mut self, name: &str, ty: &str, items: &[String]) {
+        writeln!(self.0, "pub static {name}: &[{ty}] = &[").unwrap();
+        for item in items {
+            writeln!(self.0, "    {item},").unwrap();
         }
         writeln!(self.0, "];").unwrap();
     }
@@ -198,7 +205,7 @@ fn hashes(m: &mut Module) {
     }
 }
 
-/// HMAC (RFC 2202, RFC 4231: every case, keys shorter and longer than the block).
+/// HMAC: RFC 2202 and RFC 4231, every case (keys shorter and longer than the block), then Wycheproof.
 fn macs(m: &mut Module) {
     for (name, file) in [
         ("HMAC_MD5", "rfc/rfc-2202-md5.txt"),
@@ -211,14 +218,55 @@ fn macs(m: &mut Module) {
         m.table(name, "MacCase", &[pick(file, all)], |file, r| {
             let (key, msg) = (r.bytes("Key"), r.bytes("Msg"));
             let label = format!("{} key={} msg={}", stem(file), key.len(), msg.len());
-            format!(
-                "MacCase {{ label: {label:?}, key: {}, msg: {}, tag: {} }}",
-                bytes(&key),
-                bytes(&msg),
-                bytes(&r.bytes("MD"))
-            )
+            mac_case(&label, &key, &msg, &r.bytes("MD"), true)
         });
     }
+    // Wycheproof for the hashes the RFCs do not cover: of every test group (key sizes, full and
+    // truncated tags) the first valid test, and the first invalid (modified) tag of the file.
+    for (name, file) in [
+        ("HMAC_SHA512_224", "wycheproof/hmac_sha512_224_test.json"),
+        ("HMAC_SHA512_256", "wycheproof/hmac_sha512_256_test.json"),
+        ("HMAC_SHA3_224", "wycheproof/hmac_sha3_224_test.json"),
+        ("HMAC_SHA3_256", "wycheproof/hmac_sha3_256_test.json"),
+        ("HMAC_SHA3_384", "wycheproof/hmac_sha3_384_test.json"),
+        ("HMAC_SHA3_512", "wycheproof/hmac_sha3_512_test.json"),
+    ] {
+        let json = read_json(file);
+        let mut items = Vec::new();
+        let mut invalid_taken = false;
+        for group in json["testGroups"].as_array().expect("testGroups") {
+            let tests = group["tests"].as_array().expect("tests");
+            let valid = tests.iter().find(|t| t["result"] == "valid");
+            let invalid = tests.iter().find(|t| t["result"] == "invalid").filter(|_| !invalid_taken);
+            invalid_taken |= invalid.is_some();
+            for test in valid.into_iter().chain(invalid) {
+                let field = |key: &str| unhex(test[key].as_str().unwrap_or_else(|| panic!("{file}: no {key}")));
+                let (key, msg, tag) = (field("key"), field("msg"), field("tag"));
+                let label = format!("{} tc={} key={} tag={}", stem(file), test["tcId"], key.len(), tag.len());
+                items.push(mac_case(&label, &key, &msg, &tag, test["result"] == "valid"));
+            }
+        }
+        assert!(invalid_taken && items.len() > 2, "{file}: too few tests chosen");
+        m.emit(name, "MacCase", &items);
+    }
+}
+
+/// A `MacCase` literal.
+fn mac_case(label: &str, key: &[u8], msg: &[u8], tag: &[u8], valid: bool) -> String {
+    format!(
+        "MacCase {{ label: {label:?}, key: {}, msg: {}, tag: {}, valid: {valid} }}",
+        bytes(key),
+        bytes(msg),
+        bytes(tag)
+    )
+}
+
+/// Reads a vendored JSON vector file (Wycheproof).
+fn read_json(relative: &str) -> serde_json::Value {
+    let path = vectors_dir().join(relative);
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 /// HKDF (RFC 5869 appendix A) and PBKDF2 (RFC 6070, the cases of at most 4096 iterations: the one of

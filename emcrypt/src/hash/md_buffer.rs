@@ -58,3 +58,46 @@ impl<const B: usize> Zeroize for MdBuffer<B> {
         self.filled.zeroize();
     }
 }
+
+/// The streaming core of a Merkle–Damgård hash: the chaining state `S`, the block buffer and the count of
+/// bytes absorbed. The hash supplies its compression function to each call, encodes the length for the
+/// padding in its own byte order, and reads its digest from [`state`](Self::state).
+#[derive(Clone)]
+pub(crate) struct MdCore<S: Zeroize, const B: usize> {
+    pub(crate) state: S,
+    buffer: MdBuffer<B>,
+    /// Bytes absorbed so far, on 128 bits so that the widest length field (SHA-512's) never wraps first.
+    bytes: u128,
+}
+
+impl<S: Zeroize, const B: usize> MdCore<S, B> {
+    pub(crate) const fn new(iv: S) -> Self {
+        Self { state: iv, buffer: MdBuffer::new(), bytes: 0 }
+    }
+
+    /// Feeds `data`, compressing every completed block.
+    pub(crate) fn update(&mut self, data: &[u8], compress: impl Fn(&mut S, &[[u8; B]])) {
+        self.bytes = self.bytes.wrapping_add(data.len() as u128);
+        let state = &mut self.state;
+        self.buffer.update(data, |blocks| compress(state, blocks));
+    }
+
+    /// The message length in bits, modulo 2^128; the hash truncates it to its length field.
+    pub(crate) fn bit_len(&self) -> u128 {
+        self.bytes.wrapping_mul(8)
+    }
+
+    /// Pads with the encoded length `length` and compresses the last block(s); `state` is then the digest.
+    pub(crate) fn finish(&mut self, length: &[u8], compress: impl Fn(&mut S, &[[u8; B]])) {
+        let state = &mut self.state;
+        self.buffer.finish(length, |blocks| compress(state, blocks));
+    }
+}
+
+impl<S: Zeroize, const B: usize> Drop for MdCore<S, B> {
+    fn drop(&mut self) {
+        self.state.zeroize();
+        self.buffer.zeroize();
+        self.bytes.zeroize();
+    }
+}

@@ -17,12 +17,14 @@ pub struct XofCase {
     pub out: &'static [u8],
 }
 
-/// A key, a message and their full-length MAC tag.
+/// A key, a message and a MAC tag (full-length or truncated), which is right when `valid` (otherwise it
+/// was modified, and verifying must refuse it).
 pub struct MacCase {
     pub label: &'static str,
     pub key: &'static [u8],
     pub msg: &'static [u8],
     pub tag: &'static [u8],
+    pub valid: bool,
 }
 
 /// HKDF: inputs, the pseudorandom key after extract, and the output keying material.

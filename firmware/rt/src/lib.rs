@@ -6,6 +6,7 @@
 #![no_std]
 #![deny(unsafe_op_in_unsafe_fn)]
 
+pub mod bench;
 pub mod line;
 pub mod semihosting;
 

@@ -1,0 +1,421 @@
+//! Runs a benchmark firmware on Unicorn: memory map, semihosting, and the block hook that feeds the
+//! [`Counter`] and follows the marker protocol of `firmware/rt/src/bench.rs`.
+//!
+//! Measured region of case `id`: from the instruction `bench_start(id)` returns to, up to and including the
+//! call of `bench_end(id)` (the markers' own bodies and the refills of the call into and the return from
+//! them are left out). Stack: the host paints the free stack at `bench_start` and finds, at `bench_end`, the
+//! lowest word overwritten; the case's figure runs from the stack pointer at `bench_case(id)` down to that
+//! word, so the case's own frame counts. Memory hooks are never installed (they corrupt the IT state in
+//! Unicorn 2.1, issue #2309).
+
+use crate::counter::{Counter, ProfileEntry, Totals};
+use crate::program::Program;
+use emcrypt_bench_timing::flash::Board;
+use emcrypt_bench_timing::Core;
+use std::collections::HashMap;
+use unicorn_engine::{Arch, ArmCpuModel, Mode, Prot, RegisterARM, Unicorn};
+
+/// The word the free stack is painted with (cortex-m-rt's `STACK_PAINT_VALUE`, as the firmware uses).
+pub const STACK_PAINT: u32 = 0xCCCC_CCCC;
+/// How far below the stack pointer at `bench_start` the host paints; deeper use is an error.
+pub const PAINT_WINDOW: u32 = 1 << 20;
+/// Words per case in `BENCH_RESULTS`.
+const RESULT_WORDS: usize = 4;
+/// Capacity of `BENCH_RESULTS` (`MAX_CASES` in the firmware).
+pub const MAX_CASES: usize = 256;
+
+const PAGE: u32 = 0x1000;
+
+/// One measured region.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// Case id.
+    pub id: u32,
+    /// What ran inside it.
+    pub totals: Totals,
+    /// Stack bytes from the case's entry down to the deepest word written.
+    pub stack_bytes: u32,
+}
+
+/// One case's entry of `BENCH_RESULTS`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CaseRecord {
+    /// 0 not run, 1 passed, 2 failed.
+    pub status: u32,
+    /// Working-buffer bytes.
+    pub working_bytes: u32,
+    /// The firmware's own stack figure.
+    pub stack_bytes_firmware: u32,
+}
+
+/// Everything a run produced.
+#[derive(Clone, Debug, Default)]
+pub struct RunOutput {
+    /// Measured regions in the order they ran.
+    pub regions: Vec<Region>,
+    /// `BENCH_RESULTS`, by case id.
+    pub records: Vec<CaseRecord>,
+    /// Semihosting output.
+    pub stdout: String,
+    /// The firmware exited through semihosting with success.
+    pub exit_ok: bool,
+    /// Instructions executed in the whole run.
+    pub total_insns: u64,
+    /// Per-block profile of the profiled case ((block address, size) → cost).
+    pub profile: HashMap<(u32, u32), ProfileEntry>,
+}
+
+/// What to run and how.
+pub struct RunConfig<'b> {
+    /// The core (chooses Unicorn's CPU model and the cycle table).
+    pub core: Core,
+    /// Boards whose flash model to apply.
+    pub boards: Vec<&'b Board>,
+    /// Case to profile per block, if any.
+    pub profile_case: Option<u32>,
+    /// Stop with an error after this many instructions (a hung firmware).
+    pub insn_limit: u64,
+    /// Called after each measured region with its case id.
+    pub on_region: Option<Box<dyn FnMut(u32) + 'b>>,
+}
+
+struct Markers {
+    case: u32,
+    start: u32,
+    end: u32,
+}
+
+struct State<'b> {
+    counter: Counter,
+    markers: Markers,
+    stack_end: u32,
+    code_base: u32,
+    code: Vec<u8>,
+    case_sp: Option<(u32, u32)>,
+    /// (id, return address, stack pointer) after `bench_start`, until the region opens.
+    pending: Option<(u32, u32, u32)>,
+    /// (id, totals at opening, lowest painted address, case's stack pointer).
+    open: Option<(u32, Totals, u32, u32)>,
+    regions: Vec<Region>,
+    stdout: String,
+    exit: Option<bool>,
+    error: Option<String>,
+    profile_case: Option<u32>,
+    insn_limit: u64,
+    on_region: Option<Box<dyn FnMut(u32) + 'b>>,
+}
+
+fn cpu_model(core: Core) -> ArmCpuModel {
+    match core {
+        Core::M0Plus => ArmCpuModel::CORTEX_M0,
+        Core::M3 => ArmCpuModel::CORTEX_M3,
+        Core::M4 => ArmCpuModel::CORTEX_M4,
+        Core::M33 => ArmCpuModel::CORTEX_M33,
+    }
+}
+
+fn round_down(a: u32) -> u32 {
+    a & !(PAGE - 1)
+}
+fn round_up(a: u64) -> u64 {
+    (a + u64::from(PAGE) - 1) & !u64::from(PAGE - 1)
+}
+
+/// Page-aligned, merged ranges `[lo, hi)`.
+fn merge(mut ranges: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
+    ranges.sort();
+    let mut out: Vec<(u64, u64)> = Vec::new();
+    for (lo, hi) in ranges {
+        match out.last_mut() {
+            Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
+            _ => out.push((lo, hi)),
+        }
+    }
+    out
+}
+
+fn err(e: unicorn_engine::uc_error) -> String {
+    format!("unicorn: {e:?}")
+}
+
+fn read_u32(uc: &Unicorn<State>, addr: u32) -> Result<u32, String> {
+    let mut b = [0u8; 4];
+    uc.mem_read(u64::from(addr), &mut b).map_err(err)?;
+    Ok(u32::from_le_bytes(b))
+}
+
+fn reg(uc: &Unicorn<State>, r: RegisterARM) -> u32 {
+    uc.reg_read(r).unwrap_or(0) as u32
+}
+
+/// Runs `program` to its semihosting exit.
+pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String> {
+    let markers = Markers {
+        case: program.symbol("bench_case")? & !1,
+        start: program.symbol("bench_start")? & !1,
+        end: program.symbol("bench_end")? & !1,
+    };
+    let stack_top = program.symbol("_stack_start")?;
+    let stack_end = program.symbol("_stack_end")?;
+    let results_addr = program.symbol("BENCH_RESULTS")?;
+    let ram_lo = round_down(
+        [
+            program.symbol("__sdata")?,
+            program.symbol("__sbss")?,
+            stack_end,
+        ]
+        .into_iter()
+        .min()
+        .unwrap_or(0),
+    );
+
+    let (code_start, code_end) = program.code_range();
+    let mut code = vec![0u8; (code_end - code_start) as usize];
+    for s in program.segments.iter().filter(|s| s.executable) {
+        let o = (s.address - code_start) as usize;
+        code[o..o + s.data.len()].copy_from_slice(&s.data);
+    }
+    let mut counter = Counter::new(config.core, &config.boards, code_start, code_end);
+    if config.profile_case.is_some() {
+        counter.profile = Some(HashMap::new());
+    }
+    let state = State {
+        counter,
+        markers,
+        stack_end,
+        code_base: code_start,
+        code,
+        case_sp: None,
+        pending: None,
+        open: None,
+        regions: Vec::new(),
+        stdout: String::new(),
+        exit: None,
+        error: None,
+        profile_case: config.profile_case,
+        insn_limit: config.insn_limit,
+        on_region: config.on_region.take(),
+    };
+
+    let mut uc =
+        Unicorn::new_with_data(Arch::ARM, Mode::THUMB | Mode::MCLASS, state).map_err(err)?;
+    uc.ctl_set_cpu_model(cpu_model(config.core) as i32)
+        .map_err(err)?;
+    let mut ranges: Vec<(u64, u64)> = program
+        .segments
+        .iter()
+        .filter(|s| s.address < ram_lo)
+        .map(|s| {
+            (
+                u64::from(round_down(s.address)),
+                round_up(u64::from(s.address) + u64::from(s.mem_size)),
+            )
+        })
+        .collect();
+    ranges.push((u64::from(ram_lo), round_up(u64::from(stack_top))));
+    for (lo, hi) in merge(ranges) {
+        uc.mem_map(lo, hi - lo, Prot::ALL).map_err(err)?;
+    }
+    // System control space (SCB, SysTick, DWT) as plain memory: the reset code may write it.
+    uc.mem_map(0xE000_0000, 0x10_0000, Prot::READ | Prot::WRITE)
+        .map_err(err)?;
+    for s in &program.segments {
+        uc.mem_write(u64::from(s.address), &s.data).map_err(err)?;
+    }
+
+    uc.add_intr_hook(semihosting).map_err(err)?;
+    uc.add_block_hook(1, 0, on_block).map_err(err)?;
+    uc.reg_write(RegisterARM::SP, u64::from(stack_top))
+        .map_err(err)?;
+    let result = uc.emu_start(u64::from(program.entry | 1), 0, 0, 0);
+
+    let mut records = Vec::with_capacity(MAX_CASES);
+    for i in 0..MAX_CASES {
+        let base = results_addr + (i * RESULT_WORDS * 4) as u32;
+        records.push(CaseRecord {
+            status: read_u32(&uc, base)?,
+            working_bytes: read_u32(&uc, base + 4)?,
+            stack_bytes_firmware: read_u32(&uc, base + 8)?,
+        });
+    }
+    let state = uc.get_data_mut();
+    if let Some(e) = state.error.take() {
+        return Err(format!("{e}\nfirmware output:\n{}", state.stdout));
+    }
+    if let Some((id, ..)) = state.open {
+        return Err(format!("case {id}: bench_end never reached"));
+    }
+    if let Err(e) = result {
+        let pc = reg(&uc, RegisterARM::PC);
+        return Err(format!(
+            "emulation stopped at pc=0x{pc:08x}: {e:?}\nfirmware output:\n{}",
+            uc.get_data().stdout
+        ));
+    }
+    let state = uc.get_data_mut();
+    Ok(RunOutput {
+        regions: std::mem::take(&mut state.regions),
+        records,
+        stdout: std::mem::take(&mut state.stdout),
+        exit_ok: state.exit == Some(true),
+        total_insns: state.counter.all_insns,
+        profile: state.counter.profile.take().unwrap_or_default(),
+    })
+}
+
+fn fail(uc: &mut Unicorn<State>, message: String) {
+    let s = uc.get_data_mut();
+    s.error.get_or_insert(message);
+    let _ = uc.emu_stop();
+}
+
+/// The block hook: markers first, then pricing.
+fn on_block(uc: &mut Unicorn<State>, addr: u64, size: u32) {
+    let addr = addr as u32;
+    let (case, start, end) = {
+        let m = &uc.get_data().markers;
+        (m.case, m.start, m.end)
+    };
+    if addr == case {
+        let (id, sp) = (reg(uc, RegisterARM::R0), reg(uc, RegisterARM::SP));
+        uc.get_data_mut().case_sp = Some((id, sp));
+    } else if addr == start {
+        let (id, sp, lr) = (
+            reg(uc, RegisterARM::R0),
+            reg(uc, RegisterARM::SP),
+            reg(uc, RegisterARM::LR),
+        );
+        let lo = sp.saturating_sub(PAINT_WINDOW).max(uc.get_data().stack_end);
+        let paint = STACK_PAINT.to_le_bytes().repeat(((sp - lo) / 4) as usize);
+        if let Err(e) = uc.mem_write(u64::from(lo), &paint) {
+            return fail(uc, format!("case {id}: cannot paint the stack: {e:?}"));
+        }
+        uc.get_data_mut().pending = Some((id, lr & !1, lo));
+    } else if addr == end {
+        let id = reg(uc, RegisterARM::R0);
+        let Some((open_id, before, lo, case_sp)) = uc.get_data_mut().open.take() else {
+            return fail(uc, format!("bench_end({id}) without bench_start"));
+        };
+        if open_id != id {
+            return fail(uc, format!("bench_end({id}) closes case {open_id}"));
+        }
+        let mut painted = vec![0u8; (case_sp - lo) as usize];
+        if let Err(e) = uc.mem_read(u64::from(lo), &mut painted) {
+            return fail(uc, format!("case {id}: cannot read the stack: {e:?}"));
+        }
+        let lowest = painted
+            .chunks_exact(4)
+            .position(|w| w != STACK_PAINT.to_le_bytes())
+            .map_or(case_sp, |i| lo + 4 * i as u32);
+        if lowest == lo {
+            return fail(
+                uc,
+                format!("case {id}: stack use reaches the painted limit 0x{lo:08x}"),
+            );
+        }
+        let s = uc.get_data_mut();
+        s.counter.counting = false;
+        let totals = s.counter.totals.since(&before);
+        s.regions.push(Region {
+            id,
+            totals,
+            stack_bytes: case_sp - lowest,
+        });
+        if let Some(f) = &mut s.on_region {
+            f(id);
+        }
+    }
+
+    let s = uc.get_data_mut();
+    if let Some((id, ret, lo)) = s.pending {
+        if addr == ret {
+            s.pending = None;
+            let Some((case_id, case_sp)) = s.case_sp.take() else {
+                return fail(uc, format!("bench_start({id}) without bench_case"));
+            };
+            if case_id != id {
+                return fail(uc, format!("bench_start({id}) inside case {case_id}"));
+            }
+            s.counter.forget_previous();
+            s.counter.counting = true;
+            s.counter.profiling = s.profile_case == Some(id);
+            s.open = Some((id, s.counter.totals.clone(), lo, case_sp));
+        }
+    }
+    let State {
+        counter,
+        code,
+        code_base,
+        insn_limit,
+        ..
+    } = uc.get_data_mut();
+    let base = *code_base;
+    // Code outside the image (none in practice) is priced as NOPs.
+    counter.block(addr, size, |a| {
+        let o = a.wrapping_sub(base) as usize;
+        code.get(o..o + 2)
+            .map_or(0xbf00, |b| u16::from_le_bytes([b[0], b[1]]))
+    });
+    if counter.all_insns > *insn_limit {
+        let limit = *insn_limit;
+        fail(
+            uc,
+            format!("instruction limit {limit} reached: the firmware does not finish"),
+        );
+    }
+}
+
+/// Arm semihosting, trapped as the BKPT 0xAB exception: SYS_WRITEC, SYS_WRITE0 and SYS_EXIT.
+fn semihosting(uc: &mut Unicorn<State>, intno: u32) {
+    let pc = reg(uc, RegisterARM::PC);
+    let mut insn = [0u8; 2];
+    if uc.mem_read(u64::from(pc), &mut insn).is_err() || insn != [0xab, 0xbe] {
+        return fail(uc, format!("unexpected exception {intno} at pc=0x{pc:08x}"));
+    }
+    let (op, arg) = (reg(uc, RegisterARM::R0), reg(uc, RegisterARM::R1));
+    match op {
+        0x03 => {
+            let mut c = [0u8];
+            let _ = uc.mem_read(u64::from(arg), &mut c);
+            uc.get_data_mut().stdout.push(char::from(c[0]));
+        }
+        0x04 => {
+            let mut text = Vec::new();
+            let mut a = u64::from(arg);
+            let mut c = [0u8];
+            while uc.mem_read(a, &mut c).is_ok() && c[0] != 0 && text.len() < 1 << 16 {
+                text.push(c[0]);
+                a += 1;
+            }
+            uc.get_data_mut()
+                .stdout
+                .push_str(&String::from_utf8_lossy(&text));
+        }
+        0x18 => {
+            // AArch32 SYS_EXIT: r1 holds the reason; ADP_Stopped_ApplicationExit (0x20026) is success.
+            uc.get_data_mut().exit = Some(arg == 0x20026);
+            let _ = uc.emu_stop();
+            return;
+        }
+        _ => return fail(uc, format!("semihosting operation 0x{op:x} not supported")),
+    }
+    let _ = uc.reg_write(RegisterARM::R0, 0);
+    let _ = uc.reg_write(RegisterARM::PC, u64::from((pc + 2) | 1));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_merge() {
+        assert_eq!(
+            merge(vec![(0x2000, 0x3000), (0, 0x1000), (0x1000, 0x2000)]),
+            vec![(0, 0x3000)]
+        );
+        assert_eq!(
+            merge(vec![(0, 0x1000), (0x4000, 0x5000)]),
+            vec![(0, 0x1000), (0x4000, 0x5000)]
+        );
+    }
+}

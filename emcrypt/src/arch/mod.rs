@@ -1,0 +1,57 @@
+//! Architecture-specific code: the only place for `unsafe` and `asm!` in the library.
+//!
+//! | item | what | targets |
+//! | --- | --- | --- |
+//! | [`pin`], [`pin5`] | zero-instruction optimization barriers that fix where values are computed | Arm (`asm!`); identity elsewhere |
+#![allow(unsafe_code)]
+
+/// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
+/// this point of the program; no memory access is moved across it. It emits no instruction.
+///
+/// Long straight-line code (the unrolled Keccak rounds) uses it to keep the compiler from hoisting all of
+/// a round's loads to the top and spilling them to the stack: on a core with 12 free registers,
+/// computing values where the source computes them is cheaper than the compiler's own ordering. On
+/// targets other than Arm it is the identity (the ordering only matters for the Cortex-M cycle counts).
+#[inline(always)]
+pub(crate) fn pin(x: u32) -> u32 {
+    #[cfg(target_arch = "arm")]
+    {
+        let mut x = x;
+        // SAFETY: the template is an assembler comment: no instruction runs. The operand only tells the
+        // compiler that `x` is read and may be rewritten here, and the absence of `nomem` that memory may
+        // be, so the surrounding loads and stores stay on their side of this point.
+        unsafe { core::arch::asm!("@ pin {0}", inout(reg) x, options(nostack, preserves_flags)) };
+        x
+    }
+    #[cfg(not(target_arch = "arm"))]
+    x
+}
+
+/// [`pin`] for five values at once: all five are computed before this point, none is used before it.
+#[inline(always)]
+pub(crate) fn pin5(x: [u32; 5]) -> [u32; 5] {
+    #[cfg(target_arch = "arm")]
+    {
+        let [mut a, mut b, mut c, mut d, mut e] = x;
+        // SAFETY: as in `pin`: an assembler comment, no instruction.
+        unsafe {
+            core::arch::asm!(
+                "@ pin {0} {1} {2} {3} {4}",
+                inout(reg) a, inout(reg) b, inout(reg) c, inout(reg) d, inout(reg) e,
+                options(nostack, preserves_flags)
+            )
+        };
+        [a, b, c, d, e]
+    }
+    #[cfg(not(target_arch = "arm"))]
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pins_are_identities() {
+        assert_eq!(super::pin(0xDEAD_BEEF), 0xDEAD_BEEF);
+        assert_eq!(super::pin5([1, 2, 3, 4, 5]), [1, 2, 3, 4, 5]);
+    }
+}

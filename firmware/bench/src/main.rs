@@ -1,0 +1,137 @@
+//! Benchmark firmware: runs every case of `cases.rs` between the markers of `emcrypt_fw_rt::bench`, checks
+//! each output against its known answer and records the result in RAM for the host runner (bench/runner),
+//! which counts instructions and model cycles, measures the stack and reads the results.
+//!
+//! Footprint builds: with `EMCRYPT_BENCH_ONLY=<case id>` at build time only that case is linked (and the
+//! case metadata is left out); with `EMCRYPT_BENCH_ONLY=none`, no case. The host subtracts the sizes of the
+//! second from the first to get what a case pulls in: its own code plus every library function it calls.
+#![no_std]
+#![no_main]
+
+mod cases;
+mod hash;
+mod mac;
+mod message;
+mod peers;
+
+/// Known answers computed at build time by the RustCrypto crates (see `build.rs`).
+#[allow(dead_code)] // not every answer is used in a footprint build
+mod kat {
+    include!(concat!(env!("OUT_DIR"), "/kat.rs"));
+}
+
+use core::hint::black_box;
+use emcrypt_fw_rt::bench::{self, bench_case};
+use emcrypt_fw_rt::{entry, semihosting, Line};
+use message::{message_byte, MESSAGE_LEN};
+
+/// What a case reports besides its cycles.
+pub struct Outcome {
+    /// The output matched the known answer.
+    pub passed: bool,
+    /// Bytes of caller-provided working buffer the operation used.
+    pub working_bytes: u32,
+}
+
+impl Outcome {
+    /// The outcome of an output compared with its known answer, without working buffer.
+    pub fn check(output: &[u8], expected: &[u8]) -> Self {
+        Outcome { passed: same_bytes(output, expected), working_bytes: 0 }
+    }
+}
+
+/// Byte-wise equality. Not inlined and kept in every build, so the comparison is part of the footprint
+/// baseline rather than of each case.
+#[inline(never)]
+pub fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// A case body: `(case id, benchmark message) -> outcome`. The message is an array, so the cases' slices of
+/// it need no bounds checks.
+pub type Run = fn(u32, &[u8; MESSAGE_LEN]) -> Outcome;
+
+/// The case chosen for a footprint build, if any.
+const ONLY: Option<&str> = option_env!("EMCRYPT_BENCH_ONLY");
+
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Whether case `id` is linked into this build.
+pub const fn selected(id: &str) -> bool {
+    match ONLY {
+        None => true,
+        Some(only) => same(only, id),
+    }
+}
+
+/// Builds the case table and its metadata from one line per case (see `cases.rs`).
+#[macro_export]
+macro_rules! cases {
+    ($($id:literal, $library:literal, $group:literal, $algorithm:literal, $variant:literal, $cmox:literal,
+       $api:literal, $operation:literal, $key_bits:literal, $message:literal, $chunk:literal, $run:expr;)*) => {
+        /// Case metadata, one `|`-separated line per case in table order, read by the host from the ELF.
+        /// Empty in footprint builds, so that it does not count as the case's constant data.
+        #[no_mangle]
+        pub static BENCH_META: &str = if $crate::ONLY.is_some() {
+            ""
+        } else {
+            concat!($($id, "|", $library, "|", $group, "|", $algorithm, "|", $variant, "|", $cmox, "|", $api, "|",
+                      $operation, "|", $key_bits, "|", $message, "|", $chunk, "\n"),*)
+        };
+
+        /// The case bodies by id; `None` for cases left out of a footprint build.
+        pub static CASES: &[Option<$crate::Run>] =
+            &[$(if $crate::selected($id) { Some($run as $crate::Run) } else { None }),*];
+    };
+}
+
+#[entry]
+fn main() -> ! {
+    // The message lives in this frame, above every case's stack, so it never counts as a case's stack.
+    let mut message = [0u8; MESSAGE_LEN];
+    for (i, b) in message.iter_mut().enumerate() {
+        *b = message_byte(i);
+    }
+    // Everything common to the cases is kept in every build, the footprint baseline without cases included,
+    // so that no case's footprint contains it: the message, the metadata, the result table, the markers,
+    // and the harness loop below (the table goes through black_box, so the loop is compiled even when it is
+    // all `None`).
+    let message: &[u8; MESSAGE_LEN] = black_box(&message);
+    black_box(&cases::BENCH_META);
+    black_box(&bench::BENCH_RESULTS);
+    black_box([bench::bench_start as extern "C" fn(u32), bench::bench_end]);
+    black_box(same_bytes as fn(&[u8], &[u8]) -> bool);
+    let table: &[Option<Run>] = black_box(cases::CASES);
+
+    let (mut passed, mut failed) = (0u32, 0u32);
+    for (id, run) in table.iter().enumerate() {
+        let Some(run) = run else { continue };
+        let id = id as u32;
+        bench::paint_stack();
+        let top = bench::stack_pointer();
+        bench_case(id);
+        let outcome = run(id, message);
+        bench::record(id, outcome.passed, outcome.working_bytes, bench::stack_used(top));
+        if outcome.passed {
+            passed += 1;
+        } else {
+            failed += 1;
+            Line::new().text("FAIL case ").dec(id).print();
+        }
+    }
+    Line::new().text("bench: ").dec(passed).text(" passed, ").dec(failed).text(" failed").print();
+    semihosting::exit(failed == 0)
+}

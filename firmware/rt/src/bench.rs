@@ -1,0 +1,180 @@
+//! Benchmark support: the marker functions the emulator watches, the per-case result table it reads, and
+//! stack painting for runs without the emulator's help.
+//!
+//! The protocol between a benchmark firmware and the host runner (`bench/runner`):
+//!
+//! 1. The firmware calls [`bench_case`]`(id)` right before calling case `id`. The host notes the stack
+//!    pointer: the case's stack use is measured from there down, so the case's own frame (a streaming
+//!    context it keeps, for example) counts.
+//! 2. Around the measured operation the case calls [`bench_start`]`(id)` and [`bench_end`]`(id)` ([`measure`]
+//!    does both). The host counts instructions and model cycles from the first instruction of `bench_start`
+//!    to the first of `bench_end`. At `bench_start` it paints the free stack (every word below the stack
+//!    pointer, which AAPCS code never reads) with [`STACK_PAINT`]; at `bench_end` it finds the lowest
+//!    overwritten word. No memory-write hook is used: Unicorn's corrupt the Thumb IT state.
+//! 3. After the case the firmware writes [`record`] into `BENCH_RESULTS[id]`: whether the output matched its
+//!    known answer, the working-buffer bytes the case passed to the library, and the firmware's own stack
+//!    figure (from [`paint_stack`] / [`stack_used`], for boards without the host: it includes the case's
+//!    set-up, so it is an upper bound of the host's figure).
+//!
+//! The marker functions are `#[no_mangle]`, `#[inline(never)]` and `extern "C"` so that the host finds them
+//! by name and the case id arrives in r0. Each writes a different value to `BENCH_MARK`, so the linker
+//! cannot fold them into one address.
+
+use core::arch::asm;
+use core::sync::atomic::{AtomicU32, Ordering};
+
+/// The word the free stack is painted with (the one cortex-m-rt's `paint-stack` feature paints at reset).
+pub const STACK_PAINT: u32 = cortex_m_rt::STACK_PAINT_VALUE;
+/// How far below the stack pointer [`paint_stack`] paints (the stack region of a roomy emulator map is
+/// megabytes; no case comes near this).
+pub const PAINT_WINDOW: u32 = 64 * 1024;
+/// Capacity of the result table: the highest case id plus one.
+pub const MAX_CASES: usize = 256;
+
+/// `BENCH_RESULTS[id].status` before the case ran.
+pub const NOT_RUN: u32 = 0;
+/// `BENCH_RESULTS[id].status`: the case's output matched its known answer.
+pub const PASSED: u32 = 1;
+/// `BENCH_RESULTS[id].status`: the case's output did not match.
+pub const FAILED: u32 = 2;
+
+/// The last marker passed: `id << 2 | phase` (1 case, 2 start, 3 end). Also a debugger's view of progress.
+#[no_mangle]
+pub static BENCH_MARK: AtomicU32 = AtomicU32::new(0);
+
+/// One case's result, as the host reads it from RAM (`#[repr(C)]`, four little-endian words).
+#[repr(C)]
+pub struct CaseResult {
+    /// [`NOT_RUN`], [`PASSED`] or [`FAILED`].
+    pub status: AtomicU32,
+    /// Bytes of caller-provided working buffer the operation used (0 when it takes none).
+    pub working_bytes: AtomicU32,
+    /// The firmware's own stack figure (see the module docs).
+    pub stack_bytes: AtomicU32,
+    /// Reserved (0).
+    pub reserved: AtomicU32,
+}
+
+#[allow(clippy::declare_interior_mutable_const)] // only used to initialise the table below
+const EMPTY: CaseResult = CaseResult {
+    status: AtomicU32::new(NOT_RUN),
+    working_bytes: AtomicU32::new(0),
+    stack_bytes: AtomicU32::new(0),
+    reserved: AtomicU32::new(0),
+};
+
+/// The result table the host reads after the firmware exits, indexed by case id.
+#[no_mangle]
+pub static BENCH_RESULTS: [CaseResult; MAX_CASES] = [EMPTY; MAX_CASES];
+
+#[inline(always)]
+fn mark(id: u32, phase: u32) {
+    BENCH_MARK.store(id << 2 | phase, Ordering::Relaxed);
+    // An empty asm statement without `nomem` may read and write any memory: the compiler cannot move loads
+    // or stores of the measured operation across a marker.
+    // SAFETY: it executes no instruction.
+    unsafe { asm!("", options(nostack, preserves_flags)) };
+}
+
+/// Marker: case `id` is about to be called (the host notes the stack pointer).
+#[no_mangle]
+#[inline(never)]
+pub extern "C" fn bench_case(id: u32) {
+    mark(id, 1);
+}
+
+/// Marker: the measured operation of case `id` starts.
+#[no_mangle]
+#[inline(never)]
+pub extern "C" fn bench_start(id: u32) {
+    mark(id, 2);
+}
+
+/// Marker: the measured operation of case `id` has finished.
+#[no_mangle]
+#[inline(never)]
+pub extern "C" fn bench_end(id: u32) {
+    mark(id, 3);
+}
+
+/// Runs `op(input)` between the markers of case `id` and returns its output. `input` and the output pass
+/// through [`core::hint::black_box`], so the compiler can neither compute the output ahead of `bench_start`
+/// nor finish it after `bench_end`.
+#[inline(always)]
+pub fn measure<I, R>(id: u32, input: I, op: impl FnOnce(I) -> R) -> R {
+    bench_start(id);
+    let output = core::hint::black_box(op(core::hint::black_box(input)));
+    bench_end(id);
+    output
+}
+
+/// Writes case `id`'s result into [`BENCH_RESULTS`]; ids beyond [`MAX_CASES`] are ignored.
+pub fn record(id: u32, passed: bool, working_bytes: u32, stack_bytes: u32) {
+    if let Some(slot) = BENCH_RESULTS.get(id as usize) {
+        slot.status.store(if passed { PASSED } else { FAILED }, Ordering::Relaxed);
+        slot.working_bytes.store(working_bytes, Ordering::Relaxed);
+        slot.stack_bytes.store(stack_bytes, Ordering::Relaxed);
+    }
+}
+
+// Paints [max(_stack_end, sp - PAINT_WINDOW), sp) with STACK_PAINT. In assembly: a Rust function could read
+// the stack pointer before its own prologue pushed the return address, and paint over it.
+core::arch::global_asm!(
+    ".section .text.emcrypt_paint_stack,\"ax\",%progbits",
+    ".global emcrypt_paint_stack",
+    ".type emcrypt_paint_stack,%function",
+    ".thumb_func",
+    "emcrypt_paint_stack:",
+    "    ldr r0, =_stack_end",
+    "    mov r1, sp",
+    "    ldr r2, ={window}",
+    "    subs r3, r1, r2",
+    "    cmp r3, r0",
+    "    bls 1f",
+    "    mov r0, r3",
+    "1:  ldr r2, ={paint}",
+    "2:  cmp r0, r1",
+    "    bhs 3f",
+    "    str r2, [r0]",
+    "    adds r0, #4",
+    "    b 2b",
+    "3:  bx lr",
+    "    .pool",
+    ".size emcrypt_paint_stack, . - emcrypt_paint_stack",
+    paint = const STACK_PAINT,
+    window = const PAINT_WINDOW,
+);
+
+extern "C" {
+    fn emcrypt_paint_stack();
+    static _stack_end: u32;
+}
+
+/// Paints the free stack below the caller's stack pointer (at most [`PAINT_WINDOW`] bytes) with [`STACK_PAINT`].
+pub fn paint_stack() {
+    // SAFETY: the routine only writes below the stack pointer, memory that holds no live data under AAPCS.
+    unsafe { emcrypt_paint_stack() };
+}
+
+/// The current stack pointer.
+#[inline(always)]
+pub fn stack_pointer() -> u32 {
+    let sp: u32;
+    // SAFETY: reads a register.
+    unsafe { asm!("mov {}, sp", out(reg) sp, options(nomem, nostack, preserves_flags)) };
+    sp
+}
+
+/// Bytes of stack used below `top` (the stack pointer read right after [`paint_stack`]) since that call:
+/// `top` minus the lowest overwritten word of the painted window.
+pub fn stack_used(top: u32) -> u32 {
+    let mut p = (core::ptr::addr_of!(_stack_end) as u32).max(top.saturating_sub(PAINT_WINDOW));
+    while p < top {
+        // SAFETY: [_stack_end, top) is this core's stack region, mapped RAM.
+        if unsafe { core::ptr::read_volatile(p as *const u32) } != STACK_PAINT {
+            break;
+        }
+        p += 4;
+    }
+    top.saturating_sub(p)
+}
