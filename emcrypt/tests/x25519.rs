@@ -3,7 +3,7 @@
 mod common;
 
 use common::{read_vectors, rsp, unhex};
-use emcrypt::ecc::curve25519::x25519::{x25519, x25519_base, x25519_raw, PublicKey, SecretKey};
+use emcrypt::ecc::curve25519::x25519::{x25519, x25519_base, x25519_base_with_table, x25519_raw, PublicKey, SecretKey};
 use emcrypt::Error;
 use proptest::prelude::*;
 
@@ -57,6 +57,8 @@ fn rfc7748_diffie_hellman() {
     let bob_pub = bob.public_key();
     assert_eq!(alice_pub.0.to_vec(), unhex("8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a"));
     assert_eq!(bob_pub.0.to_vec(), unhex("de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f"));
+    assert_eq!(x25519_base_with_table(alice.as_bytes()), alice_pub.0);
+    assert_eq!(x25519_base_with_table(bob.as_bytes()), bob_pub.0);
     let shared = unhex("4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742");
     assert_eq!(alice.diffie_hellman(&bob_pub).unwrap().as_bytes().to_vec(), shared);
     assert_eq!(bob.diffie_hellman(&alice_pub).unwrap().as_bytes().to_vec(), shared);
@@ -112,6 +114,8 @@ proptest! {
     #[test]
     fn matches_x25519_dalek(k in any::<[u8; 32]>(), u in any::<[u8; 32]>()) {
         prop_assert_eq!(x25519_raw(&k, &u), x25519_dalek::x25519(k, u));
-        prop_assert_eq!(x25519_base(&k), x25519_dalek::x25519(k, x25519_dalek::X25519_BASEPOINT_BYTES));
+        let public = x25519_dalek::x25519(k, x25519_dalek::X25519_BASEPOINT_BYTES);
+        prop_assert_eq!(x25519_base(&k), public);
+        prop_assert_eq!(x25519_base_with_table(&k), public);
     }
 }

@@ -8,7 +8,7 @@
 //! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas | none | yes |
 //! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
 //! | `[k]B` with table (default) | [`basepoint_table`] ([`PrecomputedTable`]) | ref10 comb: 32 rows x 8 affine points | 30,720 bytes | yes (table scanned whole) |
-//! | X25519 | [`x25519`] | Montgomery ladder (also for public keys) | none | yes |
+//! | X25519 | [`x25519`] | Montgomery ladder; public keys by the ladder or the Ed25519 table | none / 30,720 bytes | yes |
 //! | Ed25519 | [`ed25519`] | RFC 8032, cofactorless verification | as the base-point variant | signing yes; verification public data only |
 //!
 //! **CMOX mapping.** CMOX's Ed25519 "OptLow" (no precomputed table) corresponds to [`NoTable`], its
@@ -29,11 +29,13 @@
 //!
 //! | operation | cycles (M4 model) | stack |
 //! | --- | --- | --- |
-//! | X25519 shared secret (ladder) | 1.90 M (M3 model: 2.86 M; M0+ with `__aeabi_lmul`: 16.4 M) | 1.4 KB |
-//! | Ed25519 key pair from seed, `PrecomputedTable` | 0.95 M | 2.9 KB |
-//! | Ed25519 sign (64-byte message), `PrecomputedTable` | 1.07 M | 3.4 KB |
-//! | Ed25519 sign (64-byte message), `NoTable` | 2.60 M | 4.9 KB |
-//! | Ed25519 verify (64-byte message) | 3.37 M | 5.2 KB |
+//! | X25519 shared secret (ladder) | 1.91 M (M3 model: 2.86 M; M0+ with `__aeabi_lmul`: 16.4 M) | 1.4 KB |
+//! | X25519 public key, ladder ([`x25519::x25519_base`]) | 1.91 M | 1.4 KB |
+//! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
+//! | Ed25519 key pair from seed, `PrecomputedTable` | 0.77 M | 2.8 KB |
+//! | Ed25519 sign (64-byte message), `PrecomputedTable` | 0.88 M | 3.4 KB |
+//! | Ed25519 sign (64-byte message), `NoTable` | 2.37 M | 4.9 KB |
+//! | Ed25519 verify (64-byte message) | 2.95 M | 5.1 KB |
 //!
 //! The X25519 goal for the M4 is 0.7 M cycles, which needs an assembly field multiply (not done).
 pub mod basepoint_table;

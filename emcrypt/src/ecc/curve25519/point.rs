@@ -106,12 +106,7 @@ impl EdwardsPoint {
 
     /// This point prepared for addition.
     pub(crate) const fn to_cached(self) -> Cached {
-        Cached {
-            y_plus_x: self.y.add(&self.x),
-            y_minus_x: self.y.sub(&self.x),
-            z: self.z,
-            t2d: self.t.mul(&D2),
-        }
+        Cached { y_plus_x: self.y.add(&self.x), y_minus_x: self.y.sub(&self.x), z: self.z, t2d: self.t.mul(&D2) }
     }
 
     /// `self + q`.
@@ -186,12 +181,7 @@ impl Completed {
 
     /// Back to extended coordinates: four multiplies.
     pub(crate) const fn to_extended(self) -> EdwardsPoint {
-        EdwardsPoint {
-            x: self.x.mul(&self.t),
-            y: self.y.mul(&self.z),
-            z: self.z.mul(&self.t),
-            t: self.x.mul(&self.y),
-        }
+        EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: self.x.mul(&self.y) }
     }
 }
 
@@ -219,16 +209,26 @@ impl Prepared for Cached {
     }
 }
 
-impl ConditionallySelectable for Cached {
-    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
-        Self {
-            y_plus_x: Fe::conditional_select(&a.y_plus_x, &b.y_plus_x, choice),
-            y_minus_x: Fe::conditional_select(&a.y_minus_x, &b.y_minus_x, choice),
-            z: Fe::conditional_select(&a.z, &b.z, choice),
-            t2d: Fe::conditional_select(&a.t2d, &b.t2d, choice),
+/// `ConditionallySelectable` for a struct of field elements, assigning in place field by field (no
+/// temporary copies: the table scans call it for every entry).
+macro_rules! select_fields {
+    ($t:ty, $($field:ident),+) => {
+        impl ConditionallySelectable for $t {
+            fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+                let mut out = *a;
+                out.conditional_assign(b, choice);
+                out
+            }
+
+            fn conditional_assign(&mut self, other: &Self, choice: Choice) {
+                $(self.$field.conditional_assign(&other.$field, choice);)+
+            }
         }
-    }
+    };
 }
+
+select_fields!(Cached, y_plus_x, y_minus_x, z, t2d);
+select_fields!(AffineCached, y_plus_x, y_minus_x, xy2d);
 
 impl AffineCached {
     /// The identity, prepared (usable in `const` contexts).
@@ -239,16 +239,6 @@ impl Prepared for AffineCached {
     const IDENTITY: Self = AffineCached::IDENTITY;
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
         (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.xy2d)
-    }
-}
-
-impl ConditionallySelectable for AffineCached {
-    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
-        Self {
-            y_plus_x: Fe::conditional_select(&a.y_plus_x, &b.y_plus_x, choice),
-            y_minus_x: Fe::conditional_select(&a.y_minus_x, &b.y_minus_x, choice),
-            xy2d: Fe::conditional_select(&a.xy2d, &b.xy2d, choice),
-        }
     }
 }
 

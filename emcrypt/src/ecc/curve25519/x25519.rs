@@ -2,13 +2,15 @@
 //!
 //! 255 ladder steps, each a constant-time conditional swap plus 5 multiplies, 4 squarings and one
 //! multiply by a24 = 121665, then one inversion. The swap is driven by scalar bits through masks, never
-//! a branch or an index. Public keys use the same ladder from u = 9 (no table).
+//! a branch or an index. Public keys use the same ladder from u = 9 ([`x25519_base`], no table), or the
+//! Ed25519 base-point table and the Edwards-to-Montgomery map ([`x25519_base_with_table`], faster).
 //!
 //! Inputs follow RFC 7748: the scalar is clamped, the top bit of u is ignored and non-canonical u
 //! (in [p, 2^255)) is accepted and reduced. An all-zero shared secret (a small-order peer key) is
 //! returned as [`Error::InvalidKey`], the check RFC 7748 §6.1 allows and TLS 1.3 requires.
 
 use super::field::FieldElement as Fe;
+use super::{BasepointMul, PrecomputedTable};
 use crate::Error;
 use subtle::{Choice, ConstantTimeEq};
 use zeroize::{Zeroize, ZeroizeOnDrop};
@@ -137,7 +139,20 @@ pub fn x25519(scalar: &[u8; 32], u: &[u8; 32]) -> Result<[u8; 32], Error> {
     Ok(out)
 }
 
-/// The public key `X25519(scalar, 9)`.
+/// The public key `X25519(scalar, 9)`, by the ladder (no constant data).
 pub fn x25519_base(scalar: &[u8; 32]) -> [u8; 32] {
     x25519_raw(scalar, &BASEPOINT_U)
+}
+
+/// The public key `X25519(scalar, 9)` through the Ed25519 base-point table: `[k]B` on the Edwards curve,
+/// then the birational map `u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y)` (RFC 7748 §4.1). Same result as
+/// [`x25519_base`], about 3x fewer cycles, at the price of linking the 30,720-byte table.
+/// (The clamped scalar is a nonzero multiple of 8 below 2^255 < 8L, so `[k]B` is never the identity.)
+pub fn x25519_base_with_table(scalar: &[u8; 32]) -> [u8; 32] {
+    let mut k = clamp(scalar);
+    let mut p = PrecomputedTable::mul_base(&k);
+    let u = p.z.add(&p.y).mul(&p.z.sub(&p.y).invert()).to_bytes();
+    k.zeroize();
+    p.zeroize();
+    u
 }
