@@ -13,8 +13,8 @@
 //!   passes every Wycheproof `ed25519_test.json` case (see `tests/ed25519.rs`). Cofactorless and
 //!   cofactored verification disagree only on signatures built with small-order components, which an
 //!   honest signer never produces.
-//!   The double multiplication uses the same constant-time routines as signing (not a faster vartime
-//!   Straus/wNAF), so verification costs about two scalar multiplications.
+//!   `[S]B` goes through the chosen base-point variant, `[k]A` through the variable-time width-5 NAF
+//!   of [`super::scalar_mul_vartime`] (both inputs are public).
 //!
 //! Ed25519ctx and Ed25519ph prefix the hashes with `dom2(phflag, ctx)`; contexts are at most 255 bytes
 //! (`Err(InvalidParameter)` beyond). RFC 8032 §5.1 says the Ed25519ctx context SHOULD NOT be empty: like
@@ -24,7 +24,8 @@
 
 use super::point::EdwardsPoint;
 use super::scalar;
-use super::scalar_mul::{self, BasepointMul};
+use super::scalar_mul::BasepointMul;
+use super::scalar_mul_vartime;
 use super::PrecomputedTable;
 use crate::hash::sha512::Sha512;
 use crate::Error;
@@ -264,7 +265,7 @@ impl<M: BasepointMul> VerifyingKey<M> {
         let k = challenge(domain, r, &self.bytes, message);
         // R' = [S]B + [k](-A)
         let sb = M::mul_base(s);
-        let minus_ka = scalar_mul::mul(&self.point.neg(), &k);
+        let minus_ka = scalar_mul_vartime::mul_vartime(&self.point.neg(), &k);
         let expected_r = sb.add(&minus_ka).compress();
         if expected_r == *r {
             Ok(())

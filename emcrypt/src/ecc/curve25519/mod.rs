@@ -7,6 +7,7 @@
 //! | scalars mod L | [`scalar`] | schoolbook product, bit-serial reduction | none | yes (not on M3: `UMULL`) |
 //! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas | none | yes |
 //! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
+//! | `[k]P`, public k and P | [`scalar_mul_vartime`] | width-5 NAF, 8 odd multiples in RAM | none | **no** (verification only) |
 //! | `[k]B` with table (default) | [`basepoint_table`] ([`PrecomputedTable`]) | ref10 comb: 32 rows x 8 affine points | 30,720 bytes | yes (table scanned whole) |
 //! | X25519 | [`x25519`] | Montgomery ladder; public keys by the ladder or the Ed25519 table | none / 30,720 bytes | yes |
 //! | Ed25519 | [`ed25519`] | RFC 8032, cofactorless verification | as the base-point variant | signing yes; verification public data only |
@@ -35,7 +36,7 @@
 //! | Ed25519 key pair from seed, `PrecomputedTable` | 0.77 M | 2.8 KB |
 //! | Ed25519 sign (64-byte message), `PrecomputedTable` | 0.88 M | 3.4 KB |
 //! | Ed25519 sign (64-byte message), `NoTable` | 2.37 M | 4.9 KB |
-//! | Ed25519 verify (64-byte message) | 2.95 M | 5.1 KB |
+//! | Ed25519 verify (64-byte message), `PrecomputedTable` for `[S]B` | 2.52 M | 5.0 KB |
 //!
 //! The X25519 goal for the M4 is 0.7 M cycles, which needs an assembly field multiply (not done).
 pub mod basepoint_table;
@@ -44,6 +45,7 @@ pub mod field;
 pub mod point;
 pub mod scalar;
 pub mod scalar_mul;
+pub mod scalar_mul_vartime;
 pub mod x25519;
 
 pub use basepoint_table::PrecomputedTable;

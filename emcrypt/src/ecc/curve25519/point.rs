@@ -175,7 +175,7 @@ impl EdwardsPoint {
 
 impl Completed {
     /// X, Y, Z only (T left 0): enough for a following doubling, never for an addition.
-    const fn to_projective(self) -> EdwardsPoint {
+    pub(crate) const fn to_projective(self) -> EdwardsPoint {
         EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: Fe::ZERO }
     }
 
