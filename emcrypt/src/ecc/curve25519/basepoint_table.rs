@@ -18,7 +18,6 @@ const ROWS: usize = 32;
 /// Size of the table in bytes.
 pub const TABLE_BYTES: usize = core::mem::size_of::<[[AffineCached; 8]; ROWS]>();
 
-#[allow(long_running_const_eval)]
 static TABLE: [[AffineCached; 8]; ROWS] = build_table();
 
 /// `TABLE[i][j-1] = j * 256^i * B`, with one batched inversion for all 256 Z coordinates.
