@@ -133,10 +133,11 @@ fn two_runs_write_identical_json() {
             .arg(tiny_elf())
             .arg("--out")
             .arg(&out)
-            .status()
+            .output()
             .unwrap();
         // the tiny firmware's second case fails its known answer on purpose: the runner must say so
-        assert_eq!(status.code(), Some(1));
+        assert_eq!(status.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&status.stderr).contains("known answer FAILED: tiny/store"));
         outputs.push(std::fs::read(&out).unwrap());
     }
     assert!(!outputs[0].is_empty());
