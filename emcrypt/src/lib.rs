@@ -20,6 +20,8 @@ pub mod cipher;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG, CTR_DRBG.
 pub mod drbg;
+// Elliptic curves: X25519, Ed25519.
+pub mod ecc;
 mod error;
 pub mod hash;
 // Key derivation: HKDF, PBKDF2-HMAC.

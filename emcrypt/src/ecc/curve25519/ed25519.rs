@@ -1,0 +1,276 @@
+//! Ed25519 signatures (RFC 8032 §5.1): pure Ed25519, Ed25519ctx and Ed25519ph.
+//!
+//! * Keys: a [`SigningKey`] is made from a 32-byte seed; it keeps the seed, the clamped scalar `s`, the
+//!   nonce prefix and the public key, and wipes them on drop.
+//! * Signing is deterministic and constant-time: `[r]B` goes through the chosen [`BasepointMul`]
+//!   variant ([`PrecomputedTable`] by default, [`NoTable`](super::NoTable) for no constant data), scalars mod L through
+//!   [`super::scalar`].
+//! * Verification works on public data only. It is **cofactorless**: it recomputes
+//!   `R' = [S]B - [k]A` and accepts when the encoding of `R'` equals the 32 bytes of `R` in the signature
+//!   (the "encoding comparison" of RFC 8032 §5.1.7, as in ref10 and ed25519-dalek's `verify`). It
+//!   rejects `S >= L` (malleability), public keys `A` with a non-canonical encoding (y >= p, or x = 0
+//!   with the sign bit set) or off the curve, and, by comparing encodings, any non-canonical `R`. It
+//!   passes every Wycheproof `ed25519_test.json` case (see `tests/ed25519.rs`). Cofactorless and
+//!   cofactored verification disagree only on signatures built with small-order components, which an
+//!   honest signer never produces.
+//!   `[S]B` goes through the chosen base-point variant, `[k]A` through the variable-time width-5 NAF
+//!   of [`super::scalar_mul_vartime`] (both inputs are public).
+//!
+//! Ed25519ctx and Ed25519ph prefix the hashes with `dom2(phflag, ctx)`; contexts are at most 255 bytes
+//! (`Err(InvalidParameter)` beyond). RFC 8032 §5.1 says the Ed25519ctx context SHOULD NOT be empty: like
+//! OpenSSL, an empty one is refused (`Err(InvalidParameter)`); Ed25519ph accepts an empty context.
+//! Ed25519ph takes the SHA-512 digest of the message, so a long message can be streamed through
+//! [`Sha512`] first.
+
+use super::point::EdwardsPoint;
+use super::scalar;
+use super::scalar_mul::BasepointMul;
+use super::scalar_mul_vartime;
+use super::PrecomputedTable;
+use crate::hash::sha512::Sha512;
+use crate::Error;
+use core::marker::PhantomData;
+use zeroize::{Zeroize, ZeroizeOnDrop};
+
+/// Length of a signature in bytes.
+pub const SIGNATURE_LEN: usize = 64;
+
+/// Which of the three RFC 8032 Ed25519 algorithms, with its context.
+#[derive(Clone, Copy)]
+enum Domain<'a> {
+    /// Pure Ed25519: no prefix.
+    Pure,
+    /// `dom2(0, ctx)`.
+    Ctx(&'a [u8]),
+    /// `dom2(1, ctx)`, message replaced by SHA-512(message).
+    Ph(&'a [u8]),
+}
+
+impl Domain<'_> {
+    fn check(self) -> Result<(), Error> {
+        match self {
+            Domain::Pure => Ok(()),
+            Domain::Ctx(c) if c.is_empty() || c.len() > 255 => Err(Error::InvalidParameter),
+            Domain::Ph(c) if c.len() > 255 => Err(Error::InvalidParameter),
+            _ => Ok(()),
+        }
+    }
+
+    /// Starts a SHA-512 with `dom2(phflag, ctx)` absorbed (nothing for pure Ed25519).
+    fn hasher(self) -> Sha512 {
+        let mut h = Sha512::new();
+        let (flag, ctx) = match self {
+            Domain::Pure => return h,
+            Domain::Ctx(c) => (0u8, c),
+            Domain::Ph(c) => (1u8, c),
+        };
+        h.update(b"SigEd25519 no Ed25519 collisions");
+        h.update(&[flag, ctx.len() as u8]);
+        h.update(ctx);
+        h
+    }
+}
+
+/// An Ed25519 public key: its encoding and the decoded point.
+#[derive(Debug)]
+pub struct VerifyingKey<M: BasepointMul = PrecomputedTable> {
+    bytes: [u8; 32],
+    point: EdwardsPoint,
+    variant: PhantomData<M>,
+}
+
+impl<M: BasepointMul> Clone for VerifyingKey<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M: BasepointMul> Copy for VerifyingKey<M> {}
+
+impl<M: BasepointMul> PartialEq for VerifyingKey<M> {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes == other.bytes
+    }
+}
+
+/// An Ed25519 private key. Wiped on drop.
+pub struct SigningKey<M: BasepointMul = PrecomputedTable> {
+    seed: [u8; 32],
+    /// The clamped secret scalar `s` (RFC 8032 §5.1.5 step 2).
+    scalar: [u8; 32],
+    /// The second half of SHA-512(seed), hashed with the message into the nonce.
+    prefix: [u8; 32],
+    public: VerifyingKey<M>,
+}
+
+impl<M: BasepointMul> Drop for SigningKey<M> {
+    fn drop(&mut self) {
+        self.seed.zeroize();
+        self.scalar.zeroize();
+        self.prefix.zeroize();
+    }
+}
+
+impl<M: BasepointMul> ZeroizeOnDrop for SigningKey<M> {}
+
+impl<M: BasepointMul> Clone for SigningKey<M> {
+    fn clone(&self) -> Self {
+        Self { seed: self.seed, scalar: self.scalar, prefix: self.prefix, public: self.public }
+    }
+}
+
+impl<M: BasepointMul> SigningKey<M> {
+    /// The key pair of a 32-byte secret seed (RFC 8032 §5.1.5).
+    pub fn from_seed(seed: &[u8; 32]) -> Self {
+        let mut h = Sha512::<crate::hash::sha512::Unrolled>::new();
+        h.update(seed);
+        let mut digest = h.finalize();
+        let mut scalar = [0u8; 32];
+        let mut prefix = [0u8; 32];
+        scalar.copy_from_slice(&digest[..32]);
+        prefix.copy_from_slice(&digest[32..]);
+        digest.zeroize();
+        scalar[0] &= 248;
+        scalar[31] &= 127;
+        scalar[31] |= 64;
+        // A = [s]B is public: kept decoded so verification needs no decompression.
+        let point = M::mul_base(&scalar);
+        let public = VerifyingKey { bytes: point.compress(), point, variant: PhantomData };
+        Self { seed: *seed, scalar, prefix, public }
+    }
+
+    /// A key pair from a cryptographic random number generator.
+    pub fn random<R: rand_core::CryptoRng + ?Sized>(rng: &mut R) -> Self {
+        let mut seed = [0u8; 32];
+        rng.fill_bytes(&mut seed);
+        let key = Self::from_seed(&seed);
+        seed.zeroize();
+        key
+    }
+
+    /// The seed this key was made from.
+    pub fn seed(&self) -> &[u8; 32] {
+        &self.seed
+    }
+
+    /// The public key.
+    pub fn verifying_key(&self) -> &VerifyingKey<M> {
+        &self.public
+    }
+
+    /// Pure Ed25519 signature of `message`.
+    pub fn sign(&self, message: &[u8]) -> [u8; 64] {
+        self.sign_parts(Domain::Pure, &[message])
+    }
+
+    /// Ed25519ctx signature: `context` of 1..=255 bytes, else `Err(InvalidParameter)`.
+    pub fn sign_ctx(&self, message: &[u8], context: &[u8]) -> Result<[u8; 64], Error> {
+        let domain = Domain::Ctx(context);
+        domain.check()?;
+        Ok(self.sign_parts(domain, &[message]))
+    }
+
+    /// Ed25519ph signature of a message given by its SHA-512 digest (hash it with
+    /// [`Sha512`], streaming if it is long); `context` of 0..=255 bytes.
+    pub fn sign_prehashed(&self, prehash: &[u8; 64], context: &[u8]) -> Result<[u8; 64], Error> {
+        let domain = Domain::Ph(context);
+        domain.check()?;
+        Ok(self.sign_parts(domain, &[prehash]))
+    }
+
+    /// RFC 8032 §5.1.6 with the message given in pieces.
+    fn sign_parts(&self, domain: Domain<'_>, message: &[&[u8]]) -> [u8; 64] {
+        // r = SHA-512(dom || prefix || M) mod L
+        let mut h = domain.hasher();
+        h.update(&self.prefix);
+        for part in message {
+            h.update(part);
+        }
+        let mut wide = h.finalize();
+        let mut r = scalar::reduce_wide(&wide);
+        wide.zeroize();
+        let mut big_r = M::mul_base(&r);
+        let r_bytes = big_r.compress();
+        big_r.zeroize();
+        // k = SHA-512(dom || R || A || M) mod L; S = r + k s mod L
+        let k = challenge(domain, &r_bytes, &self.public.bytes, message);
+        let s = scalar::mul_add(&k, &self.scalar, &r);
+        r.zeroize();
+        let mut sig = [0u8; 64];
+        sig[..32].copy_from_slice(&r_bytes);
+        sig[32..].copy_from_slice(&s);
+        sig
+    }
+}
+
+/// `SHA-512(dom || R || A || M) mod L`.
+fn challenge(domain: Domain<'_>, r: &[u8; 32], a: &[u8; 32], message: &[&[u8]]) -> [u8; 32] {
+    let mut h = domain.hasher();
+    h.update(r);
+    h.update(a);
+    for part in message {
+        h.update(part);
+    }
+    scalar::reduce_wide(&h.finalize())
+}
+
+impl<M: BasepointMul> VerifyingKey<M> {
+    /// Decodes a public key, rejecting non-canonical encodings and points off the curve.
+    pub fn from_bytes(bytes: &[u8; 32]) -> Result<Self, Error> {
+        match EdwardsPoint::decompress(bytes) {
+            Some(point) => Ok(Self { bytes: *bytes, point, variant: PhantomData }),
+            None => Err(Error::InvalidKey),
+        }
+    }
+
+    /// Decodes a public key from a slice of any length (`Err(InvalidLength)` unless 32 bytes).
+    pub fn from_slice(bytes: &[u8]) -> Result<Self, Error> {
+        let array: &[u8; 32] = bytes.try_into().map_err(|_| Error::InvalidLength)?;
+        Self::from_bytes(array)
+    }
+
+    /// The 32-byte encoding.
+    pub fn to_bytes(&self) -> [u8; 32] {
+        self.bytes
+    }
+
+    /// Verifies a pure Ed25519 signature (64 bytes, else `Err(InvalidLength)`).
+    pub fn verify(&self, message: &[u8], signature: &[u8]) -> Result<(), Error> {
+        self.verify_parts_vartime(Domain::Pure, &[message], signature)
+    }
+
+    /// Verifies an Ed25519ctx signature (`context` of 1..=255 bytes).
+    pub fn verify_ctx(&self, message: &[u8], context: &[u8], signature: &[u8]) -> Result<(), Error> {
+        let domain = Domain::Ctx(context);
+        domain.check()?;
+        self.verify_parts_vartime(domain, &[message], signature)
+    }
+
+    /// Verifies an Ed25519ph signature of a message given by its SHA-512 digest.
+    pub fn verify_prehashed(&self, prehash: &[u8; 64], context: &[u8], signature: &[u8]) -> Result<(), Error> {
+        let domain = Domain::Ph(context);
+        domain.check()?;
+        self.verify_parts_vartime(domain, &[prehash], signature)
+    }
+
+    /// RFC 8032 §5.1.7, cofactorless with encoding comparison. Public inputs only: may branch on them.
+    fn verify_parts_vartime(&self, domain: Domain<'_>, message: &[&[u8]], signature: &[u8]) -> Result<(), Error> {
+        let signature: &[u8; 64] = signature.try_into().map_err(|_| Error::InvalidLength)?;
+        let (r, s) = signature.split_at(32);
+        let r: &[u8; 32] = r.try_into().map_err(|_| Error::InvalidLength)?;
+        let s: &[u8; 32] = s.try_into().map_err(|_| Error::InvalidLength)?;
+        if !scalar::is_canonical(s) {
+            return Err(Error::VerificationFailed);
+        }
+        let k = challenge(domain, r, &self.bytes, message);
+        // R' = [S]B + [k](-A)
+        let sb = M::mul_base(s);
+        let minus_ka = scalar_mul_vartime::mul_vartime(&self.point.neg(), &k);
+        let expected_r = sb.add(&minus_ka).compress();
+        if expected_r == *r {
+            Ok(())
+        } else {
+            Err(Error::VerificationFailed)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Curve25519: X25519 key agreement (RFC 7748) and Ed25519 signatures (RFC 8032: Ed25519, Ed25519ctx,
+//! Ed25519ph).
+//!
+//! | layer | file | technique | constant data | constant-time |
+//! | --- | --- | --- | --- | --- |
+//! | field GF(2^255-19) | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products | none | yes (not on M3: `UMULL`) |
+//! | scalars mod L | [`scalar`] | schoolbook product, bit-serial reduction | none | yes (not on M3: `UMULL`) |
+//! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas | none | yes |
+//! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
+//! | `[k]P`, public k and P | [`scalar_mul_vartime`] | width-5 NAF, 8 odd multiples in RAM | none | **no** (verification only) |
+//! | `[k]B` with table (default) | [`basepoint_table`] ([`PrecomputedTable`]) | ref10 comb: 32 rows x 8 affine points | 30,720 bytes | yes (table scanned whole) |
+//! | X25519 | [`x25519`] | Montgomery ladder; public keys by the ladder or the Ed25519 table | none / 30,720 bytes | yes |
+//! | Ed25519 | [`ed25519`] | RFC 8032, cofactorless verification | as the base-point variant | signing yes; verification public data only |
+//!
+//! **CMOX mapping.** CMOX's Ed25519 "OptLow" (no precomputed table) corresponds to [`NoTable`], its
+//! "OptHigh" (precomputed table in flash) to [`PrecomputedTable`]: pick one by naming it,
+//! `ed25519::SigningKey::<NoTable>`. The field backend is portable Rust (no assembly yet); CMOX's
+//! Small/Fast/SuperFast math words have no counterpart here.
+//!
+//! **Constant time.** Secret scalars and keys never steer a branch or a memory index: ladder swaps and
+//! table lookups are masked selects over every entry (the base-point table is scanned a row of 8
+//! entries at a time, all 8 read). Two hardware caveats apply to the 32x32->64-bit multiplies (see
+//! [`field`]): on Cortex-M3 `UMULL`/`UMLAL` take fewer cycles for small operands, so this code is not
+//! constant-time there; Cortex-M0/M0+ have no long multiply and LLVM calls compiler-builtins'
+//! `__aeabi_lmul`, straight-line code of four `MULS` with no branch, so the field code stays
+//! constant-time on M0+.
+//!
+//! **Cost** on the emulated Cortex-M4 cycle model (opt-level 3, LTO, zero-wait-state memory; stack is the
+//! high-water mark of the operation), for orientation, not a benchmark result:
+//!
+//! | operation | cycles (M4 model) | stack |
+//! | --- | --- | --- |
+//! | X25519 shared secret (ladder) | 1.91 M (M3 model: 2.86 M; M0+ with `__aeabi_lmul`: 16.4 M) | 1.4 KB |
+//! | X25519 public key, ladder ([`x25519::x25519_base`]) | 1.91 M | 1.4 KB |
+//! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
+//! | Ed25519 key pair from seed, `PrecomputedTable` | 0.77 M | 2.8 KB |
+//! | Ed25519 sign (64-byte message), `PrecomputedTable` | 0.88 M | 3.4 KB |
+//! | Ed25519 sign (64-byte message), `NoTable` | 2.37 M | 4.9 KB |
+//! | Ed25519 verify (64-byte message), `PrecomputedTable` for `[S]B` | 2.52 M | 5.0 KB |
+//!
+//! The X25519 goal for the M4 is 0.7 M cycles, which needs an assembly field multiply (not done).
+pub mod basepoint_table;
+pub mod ed25519;
+pub mod field;
+pub mod point;
+pub mod scalar;
+pub mod scalar_mul;
+pub mod scalar_mul_vartime;
+pub mod x25519;
+
+pub use basepoint_table::PrecomputedTable;
+pub use scalar_mul::{BasepointMul, NoTable};

@@ -1,0 +1,284 @@
+//! Points of the twisted Edwards curve edwards25519, `-x^2 + y^2 = 1 + d x^2 y^2` (RFC 8032 §5.1).
+//!
+//! Representations (Hisil–Wong–Carter–Dawson, as in ref10):
+//! * [`EdwardsPoint`]: extended coordinates (X:Y:Z:T), x = X/Z, y = Y/Z, T = XY/Z;
+//! * `Completed`: the ((X:Z), (Y:T)) result of an addition or doubling, before the last multiplies;
+//! * `Cached`: (Y+X, Y-X, Z, 2dT), a point prepared to be added (the "projective Niels" form);
+//! * [`AffineCached`]: (y+x, y-x, 2dxy) with Z = 1, the form of the precomputed tables (one multiply less).
+//!
+//! The formulas are complete (they hold for every pair of points, identity and doubling included), so
+//! additions never branch. Scalar multiplication lives in [`super::scalar_mul`].
+
+use super::field::FieldElement as Fe;
+use subtle::{Choice, ConditionallySelectable};
+
+/// d = -121665 / 121666.
+pub(crate) const D: Fe = Fe::from_u32(121665).neg().mul(&Fe::from_u32(121666).invert());
+/// 2d.
+pub(crate) const D2: Fe = D.add(&D);
+
+/// A point in extended coordinates.
+#[derive(Clone, Copy, Debug)]
+pub struct EdwardsPoint {
+    pub(crate) x: Fe,
+    pub(crate) y: Fe,
+    pub(crate) z: Fe,
+    pub(crate) t: Fe,
+}
+
+/// The result of an addition or doubling: x = X/Z, y = Y/T.
+#[derive(Clone, Copy)]
+pub(crate) struct Completed {
+    x: Fe,
+    y: Fe,
+    z: Fe,
+    t: Fe,
+}
+
+/// A point prepared for addition: (Y+X, Y-X, Z, 2dT).
+#[derive(Clone, Copy)]
+pub(crate) struct Cached {
+    y_plus_x: Fe,
+    y_minus_x: Fe,
+    z: Fe,
+    t2d: Fe,
+}
+
+/// An affine point prepared for addition: (y+x, y-x, 2dxy); the entries of the base-point table.
+#[derive(Clone, Copy, Debug)]
+pub struct AffineCached {
+    pub(crate) y_plus_x: Fe,
+    pub(crate) y_minus_x: Fe,
+    pub(crate) xy2d: Fe,
+}
+
+impl EdwardsPoint {
+    /// The neutral element (0, 1).
+    pub const IDENTITY: Self = Self { x: Fe::ZERO, y: Fe::ONE, z: Fe::ONE, t: Fe::ZERO };
+
+    /// The base point B of RFC 8032: y = 4/5, x even.
+    pub const BASEPOINT: Self = {
+        let mut enc = [0x66u8; 32];
+        enc[0] = 0x58;
+        match Self::decompress(&enc) {
+            Some(p) => p,
+            None => panic!("the base point decodes"),
+        }
+    };
+
+    /// Decodes a point (RFC 8032 §5.1.3), rejecting non-canonical encodings: y >= p, and x = 0 with the
+    /// sign bit set. Used on public data only (keys and signatures), but runs branch-free up to the
+    /// final accept/reject.
+    pub const fn decompress(bytes: &[u8; 32]) -> Option<Self> {
+        let y = Fe::from_bytes(bytes);
+        // Canonical: re-encoding y gives the input (sign bit aside).
+        let enc = y.to_bytes();
+        let mut diff = (bytes[31] & 0x7f) ^ enc[31];
+        let mut i = 0;
+        while i < 31 {
+            diff |= bytes[i] ^ enc[i];
+            i += 1;
+        }
+        let sign = bytes[31] >> 7 == 1;
+        // x^2 = (y^2 - 1) / (d y^2 + 1)
+        let yy = y.square();
+        let u = yy.sub(&Fe::ONE);
+        let v = D.mul(&yy).add(&Fe::ONE);
+        let (mut x, is_square) = Fe::sqrt_ratio(&u, &v);
+        if diff != 0 || !is_square || (x.is_zero() && sign) {
+            return None;
+        }
+        if x.is_negative() != sign {
+            x = x.neg();
+        }
+        Some(Self { x, y, z: Fe::ONE, t: x.mul(&y) })
+    }
+
+    /// The 32-byte encoding: y, with the parity of x in the top bit.
+    pub fn compress(&self) -> [u8; 32] {
+        let z_inv = self.z.invert();
+        let x = self.x.mul(&z_inv);
+        let y = self.y.mul(&z_inv);
+        let mut out = y.to_bytes();
+        out[31] |= (x.is_negative() as u8) << 7;
+        out
+    }
+
+    /// This point prepared for addition.
+    pub(crate) const fn to_cached(self) -> Cached {
+        Cached { y_plus_x: self.y.add(&self.x), y_minus_x: self.y.sub(&self.x), z: self.z, t2d: self.t.mul(&D2) }
+    }
+
+    /// `self + q`.
+    pub(crate) const fn add_cached(&self, q: &Cached) -> Completed {
+        let a = self.y.add(&self.x).mul(&q.y_plus_x);
+        let b = self.y.sub(&self.x).mul(&q.y_minus_x);
+        let c = self.t.mul(&q.t2d);
+        let zz = self.z.mul(&q.z);
+        let d = zz.add(&zz);
+        Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
+    }
+
+    /// `self + q` for an affine q (Z2 = 1 saves a multiply).
+    pub(crate) const fn add_affine(&self, q: &AffineCached) -> Completed {
+        let a = self.y.add(&self.x).mul(&q.y_plus_x);
+        let b = self.y.sub(&self.x).mul(&q.y_minus_x);
+        let c = self.t.mul(&q.xy2d);
+        let d = self.z.add(&self.z);
+        Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
+    }
+
+    /// `2 self` (uses X, Y, Z only).
+    pub(crate) const fn double(&self) -> Completed {
+        let xx = self.x.square();
+        let yy = self.y.square();
+        let zz2 = self.z.square();
+        let zz2 = zz2.add(&zz2);
+        let x_plus_y_sq = self.x.add(&self.y).square();
+        let y = yy.add(&xx);
+        let z = yy.sub(&xx);
+        Completed { x: x_plus_y_sq.sub(&y), y, z, t: zz2.sub(&z) }
+    }
+
+    /// `self + q` for two extended points.
+    pub const fn add(&self, q: &Self) -> Self {
+        self.add_cached(&q.to_cached()).to_extended()
+    }
+
+    /// `-self`.
+    pub const fn neg(&self) -> Self {
+        Self { x: self.x.neg(), y: self.y, z: self.z, t: self.t.neg() }
+    }
+
+    /// `2^k self` by k doublings (k is public).
+    ///
+    /// Doubling reads only X, Y, Z, so every doubling but the last skips the T = XY multiply
+    /// (ref10's projective "P2" chain): 3 multiplies instead of 4 between doublings.
+    pub(crate) const fn double_n(&self, k: u32) -> Self {
+        let mut p = *self;
+        let mut i = 0;
+        while i < k {
+            let c = p.double();
+            p = if i + 1 == k { c.to_extended() } else { c.to_projective() };
+            i += 1;
+        }
+        p
+    }
+
+    /// The affine prepared form, given `1/Z` (batch inversion happens in the caller).
+    pub(crate) const fn to_affine_cached(self, z_inv: &Fe) -> AffineCached {
+        let x = self.x.mul(z_inv);
+        let y = self.y.mul(z_inv);
+        AffineCached { y_plus_x: y.add(&x), y_minus_x: y.sub(&x), xy2d: x.mul(&y).mul(&D2) }
+    }
+}
+
+impl Completed {
+    /// X, Y, Z only (T left 0): enough for a following doubling, never for an addition.
+    pub(crate) const fn to_projective(self) -> EdwardsPoint {
+        EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: Fe::ZERO }
+    }
+
+    /// Back to extended coordinates: four multiplies.
+    pub(crate) const fn to_extended(self) -> EdwardsPoint {
+        EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: self.x.mul(&self.y) }
+    }
+}
+
+/// A point prepared for addition, as stored in lookup tables: negation swaps Y+X and Y-X and negates
+/// the 2dT (or 2dxy) term.
+pub(crate) trait Prepared: ConditionallySelectable {
+    /// The identity, prepared.
+    const IDENTITY: Self;
+    /// The three coordinates that negation touches.
+    fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe);
+
+    /// `-self` when `choice` is 1, in constant time.
+    fn conditional_negate(&mut self, choice: Choice) {
+        let (y_plus_x, y_minus_x, t) = self.negatable();
+        Fe::conditional_swap(y_plus_x, y_minus_x, choice);
+        let neg = t.neg();
+        t.conditional_assign(&neg, choice);
+    }
+}
+
+impl Prepared for Cached {
+    const IDENTITY: Self = Self { y_plus_x: Fe::ONE, y_minus_x: Fe::ONE, z: Fe::ONE, t2d: Fe::ZERO };
+    fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
+        (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.t2d)
+    }
+}
+
+/// `ConditionallySelectable` for a struct of field elements, assigning in place field by field (no
+/// temporary copies: the table scans call it for every entry).
+macro_rules! select_fields {
+    ($t:ty, $($field:ident),+) => {
+        impl ConditionallySelectable for $t {
+            fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+                let mut out = *a;
+                out.conditional_assign(b, choice);
+                out
+            }
+
+            fn conditional_assign(&mut self, other: &Self, choice: Choice) {
+                $(self.$field.conditional_assign(&other.$field, choice);)+
+            }
+        }
+    };
+}
+
+select_fields!(Cached, y_plus_x, y_minus_x, z, t2d);
+select_fields!(AffineCached, y_plus_x, y_minus_x, xy2d);
+
+impl AffineCached {
+    /// The identity, prepared (usable in `const` contexts).
+    pub(crate) const IDENTITY: Self = Self { y_plus_x: Fe::ONE, y_minus_x: Fe::ONE, xy2d: Fe::ZERO };
+}
+
+impl Prepared for AffineCached {
+    const IDENTITY: Self = AffineCached::IDENTITY;
+    fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
+        (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.xy2d)
+    }
+}
+
+impl zeroize::Zeroize for EdwardsPoint {
+    fn zeroize(&mut self) {
+        self.x.zeroize();
+        self.y.zeroize();
+        self.z.zeroize();
+        self.t.zeroize();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn basepoint_round_trip_and_group_law() {
+        let b = EdwardsPoint::BASEPOINT;
+        let mut enc = [0x66u8; 32];
+        enc[0] = 0x58;
+        assert_eq!(b.compress(), enc);
+        // 2B by doubling equals B + B by addition, and B - B is the identity.
+        assert_eq!(b.double().to_extended().compress(), b.add(&b).compress());
+        assert_eq!(b.add(&b.neg()).compress(), EdwardsPoint::IDENTITY.compress());
+    }
+
+    #[test]
+    fn rejects_non_canonical() {
+        // y = p (encodes 0 non-canonically)
+        let mut p = [0xffu8; 32];
+        p[0] = 0xed;
+        p[31] = 0x7f;
+        assert!(EdwardsPoint::decompress(&p).is_none());
+        // identity with the sign bit set: x = 0 but "negative"
+        let mut minus_zero = [0u8; 32];
+        minus_zero[0] = 1;
+        minus_zero[31] = 0x80;
+        assert!(EdwardsPoint::decompress(&minus_zero).is_none());
+        minus_zero[31] = 0;
+        assert!(EdwardsPoint::decompress(&minus_zero).is_some());
+    }
+}

@@ -1,0 +1,88 @@
+//! Constant-time scalar multiplication `[k]P` by a fixed signed window of 4 bits, no precomputed table.
+//!
+//! The scalar is recoded into 64 signed radix-16 digits in [-8, 8] (ref10). A table of P, 2P, ..., 8P
+//! is built in RAM (7 additions, 8 x 160 bytes of stack); then for each digit from the top: 4 doublings
+//! and the addition of the table entry for |digit|, negated when the digit is negative. The entry is
+//! found by scanning all 8 entries with masked selects, so neither the memory access pattern nor the
+//! instruction stream depends on the scalar: 252 doublings and 64 additions for every scalar.
+//!
+//! [`NoTable`] uses this for the base point (CMOX "OptLow": no table in flash).
+
+use super::point::{EdwardsPoint, Prepared};
+use subtle::{Choice, ConstantTimeEq};
+
+/// Signed radix-16 digits `e[i]` in [-8, 8] with `sum(e[i] 16^i) = a mod 2^255`: bit 255 is dropped
+/// so the top digit stays within the table (clamped and reduced scalars never have it set).
+pub(crate) fn radix16(a: &[u8; 32]) -> [i8; 64] {
+    let mut e = [0i8; 64];
+    for (i, byte) in a.iter().enumerate() {
+        let byte = if i == 31 { byte & 0x7f } else { *byte };
+        e[2 * i] = (byte & 15) as i8;
+        e[2 * i + 1] = (byte >> 4) as i8;
+    }
+    // Move each digit from [0, 15] to [-8, 7], carrying into the next (arithmetic, no branches).
+    let mut carry = 0i8;
+    for d in e.iter_mut().take(63) {
+        *d += carry;
+        carry = (*d + 8) >> 4;
+        *d -= carry << 4;
+    }
+    e[63] += carry;
+    e
+}
+
+/// `(|d|, d < 0)` without branches.
+fn abs_and_sign(d: i8) -> (u8, Choice) {
+    let negative = (d as u8) >> 7;
+    let abs = (d as i16 - (((-(negative as i16)) & d as i16) << 1)) as u8;
+    (abs, Choice::from(negative))
+}
+
+/// `digit * P` from the table `[P, 2P, ..., 8P]` (digit in [-8, 8]): scans every entry with masked
+/// selects, then negates under a mask, so the memory accesses do not depend on the digit.
+pub(crate) fn select<T: Prepared>(table: &[T; 8], digit: i8) -> T {
+    let (abs, negative) = abs_and_sign(digit);
+    let mut t = T::IDENTITY;
+    for (j, entry) in table.iter().enumerate() {
+        t.conditional_assign(entry, abs.ct_eq(&(j as u8 + 1)));
+    }
+    t.conditional_negate(negative);
+    t
+}
+
+/// `[k]P` in constant time, for k taken mod 2^255 (bit 255 ignored; clamped and reduced scalars are below).
+pub fn mul(p: &EdwardsPoint, k: &[u8; 32]) -> EdwardsPoint {
+    let mut digits = radix16(k);
+    let mut table = [p.to_cached(); 8];
+    let mut multiple = *p;
+    for entry in table.iter_mut().skip(1) {
+        multiple = multiple.add_cached(&p.to_cached()).to_extended();
+        *entry = multiple.to_cached();
+    }
+    let mut acc = EdwardsPoint::IDENTITY;
+    for (i, &d) in digits.iter().enumerate().rev() {
+        if i != 63 {
+            acc = acc.double_n(4);
+        }
+        acc = acc.add_cached(&select(&table, d)).to_extended();
+    }
+    zeroize::Zeroize::zeroize(&mut digits);
+    acc
+}
+
+/// How the base point B is multiplied: the choice between a precomputed table in flash and none.
+pub trait BasepointMul {
+    /// `[k]B` in constant time, for k taken mod 2^255 (bit 255 ignored).
+    fn mul_base(k: &[u8; 32]) -> EdwardsPoint;
+}
+
+/// Base-point multiplication without a table: the generic window above applied to B
+/// (CMOX "OptLow"; no constant data, ~1.3 KB of stack for the RAM table).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTable;
+
+impl BasepointMul for NoTable {
+    fn mul_base(k: &[u8; 32]) -> EdwardsPoint {
+        mul(&EdwardsPoint::BASEPOINT, k)
+    }
+}
