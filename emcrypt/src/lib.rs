@@ -16,6 +16,8 @@ mod arch;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
 pub mod drbg;
+// Elliptic-curve cryptography: ECDSA and ECDH on P-256 and P-384.
+pub mod ecc;
 mod error;
 pub mod hash;
 // Key derivation: HKDF, PBKDF2-HMAC.
