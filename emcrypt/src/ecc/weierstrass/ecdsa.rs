@@ -196,7 +196,10 @@ struct NonceGenerator<H: Hash> {
 
 impl<H: Hash> NonceGenerator<H> {
     /// Steps b–g: seeds with `int2octets(x) ‖ bits2octets(h1) ‖ extra` (`extra` empty for the
-    /// deterministic variant, random bytes for the hedged one of §3.6).
+    /// deterministic variant, random bytes for the hedged one of §3.6). Not inlined, like
+    /// [`next_nonce`](Self::next_nonce): the HMAC contexts then live in a frame that is gone before
+    /// the scalar multiplication runs, which keeps the signing stack small.
+    #[inline(never)]
     fn new(secret: &[u8], hashed: &[u8], extra: &[u8]) -> Self {
         let mut v = H::Output::zeroed();
         v.as_mut().fill(0x01);
@@ -223,6 +226,7 @@ impl<H: Hash> NonceGenerator<H> {
 
     /// Step h: the next candidate `k` in `[1, n-1]` (out-of-range candidates are skipped, which
     /// reveals only that a candidate was rejected, as in the RFC).
+    #[inline(never)]
     fn next_nonce<C: Curve<N>, const N: usize>(&mut self) -> [u32; N] {
         let mut t = C::FieldBytes::zeroed();
         loop {
@@ -265,7 +269,7 @@ impl<H: Hash> Drop for NonceGenerator<H> {
 impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
     /// Signs `msg` hashed with `H`, with a deterministic RFC 6979 nonce (HMAC-`H`).
     pub fn sign<H: Hash>(&self, msg: &[u8]) -> Signature<C, N> {
-        let mut digest = H::digest(msg);
+        let mut digest = digest_of::<H>(msg);
         let sig = self.sign_digest_with_extra::<H>(digest.as_ref(), &[]);
         digest.as_mut().zeroize();
         sig
@@ -278,7 +282,7 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
         msg: &[u8],
         rng: &mut R,
     ) -> Result<Signature<C, N>, Error> {
-        let digest = H::digest(msg);
+        let digest = digest_of::<H>(msg);
         self.sign_prehash_with_rng::<H, R>(digest.as_ref(), rng)
     }
 
@@ -311,6 +315,7 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
     }
 
     /// The signing equation: `r = x(k·G) mod n`, `s = k^(-1)·(e + r·d) mod n`.
+    #[inline(never)]
     fn sign_digest_with_extra<H: Hash>(&self, prehash: &[u8], extra: &[u8]) -> Signature<C, N> {
         const { check_curve::<C, N>() };
         let n = &C::ORDER;
@@ -342,6 +347,12 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
             }
         }
     }
+}
+
+/// `H(msg)`, in a frame of its own: the hash context is gone before the signing arithmetic starts.
+#[inline(never)]
+fn digest_of<H: Hash>(msg: &[u8]) -> H::Output {
+    H::digest(msg)
 }
 
 /// Digests shorter than half the field are refused for signing (they would make a weak signature).

@@ -74,6 +74,10 @@ impl<const N: usize> Modulus<N> {
     }
 
     /// `a·b·R^(-1) mod m` (CIOS). Inputs: `a < 2^(32N)`, `b < m`; output `< m`.
+    ///
+    /// Never inlined: one copy of the loop serves every call site (small code, and each caller's stack
+    /// frame stays free of the multiplier's temporaries).
+    #[inline(never)]
     pub fn mul(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         let m = &self.m;
         // t holds N+2 limbs: t[0..N], t_hi (limb N), and the carry out of it (limb N+1, 0 or 1).
@@ -120,12 +124,14 @@ impl<const N: usize> Modulus<N> {
     }
 
     /// `a + b mod m` for `a, b < m`.
+    #[inline(never)]
     pub fn add(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         let (s, carry) = add_limbs(a, b);
         self.subtract_if_ge(&s, carry)
     }
 
     /// `a - b mod m` for `a, b < m`.
+    #[inline(never)]
     pub fn sub(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         let (d, borrow) = sub_limbs(a, b);
         // On borrow, add m back (masked: m AND all-ones, or AND zero).

@@ -6,8 +6,8 @@
 //!
 //! | operation | technique | cost (field mults) | constant time |
 //! | --- | --- | --- | --- |
-//! | [`Point::add`] | RCB Algorithm 4 | 12M + 2 mult-by-b | yes |
-//! | [`Point::double`] | RCB Algorithm 6 | 8M + 3S + 2 mult-by-b | yes |
+//! | [`Point::add_assign`] | RCB Algorithm 4 | 12M + 2 mult-by-b | yes |
+//! | [`Point::double_assign`] | RCB Algorithm 6 | 8M + 3S + 2 mult-by-b | yes |
 //! | [`Point::mul`] | fixed 4-bit signed window (Booth recoding), 8-entry table scanned in full | 4 doublings + 1 addition per 4 bits | yes |
 //! | [`Point::mul_add_vartime`] | Shamir's trick, one joint double-and-add | 1 doubling + ≤ 1 addition per bit | **no** (public scalars only) |
 
@@ -73,57 +73,91 @@ impl<const N: usize> Point<N> {
         self.y = select(&self.y, &neg_y, negate);
     }
 
-    /// `P + Q` for any `P`, `Q` (RCB 2016, Algorithm 4, `a = -3`).
-    pub(crate) fn add<C: Curve<N>>(&self, rhs: &Self) -> Self {
+    /// `P + Q` for any `P`, `Q` (RCB 2016, Algorithm 4, `a = -3`), step by step as in the paper so
+    /// only eight field temporaries are live (the numbers are the paper's step numbers).
+    /// In place (`self += rhs`) and never inlined, so callers keep no copies of points on the stack.
+    #[inline(never)]
+    pub(crate) fn add_assign<C: Curve<N>>(&mut self, rhs: &Self) {
         let f = &C::P;
         let b = &C::B;
-        let xx = f.mul(&self.x, &rhs.x);
-        let yy = f.mul(&self.y, &rhs.y);
-        let zz = f.mul(&self.z, &rhs.z);
-        // (X1 + Y1)(X2 + Y2) - X1X2 - Y1Y2 = X1Y2 + Y1X2, and likewise for the other two pairs.
-        let xy_pairs = f.sub(&f.mul(&f.add(&self.x, &self.y), &f.add(&rhs.x, &rhs.y)), &f.add(&xx, &yy));
-        let yz_pairs = f.sub(&f.mul(&f.add(&self.y, &self.z), &f.add(&rhs.y, &rhs.z)), &f.add(&yy, &zz));
-        let xz_pairs = f.sub(&f.mul(&f.add(&self.x, &self.z), &f.add(&rhs.x, &rhs.z)), &f.add(&xx, &zz));
-        let bzz_part = f.sub(&xz_pairs, &f.mul(b, &zz));
-        let bzz3_part = f.add(&f.double(&bzz_part), &bzz_part);
-        let yy_m_bzz3 = f.sub(&yy, &bzz3_part);
-        let yy_p_bzz3 = f.add(&yy, &bzz3_part);
-        let zz3 = f.add(&f.double(&zz), &zz);
-        let bxz_part = f.sub(&f.mul(b, &xz_pairs), &f.add(&zz3, &xx));
-        let bxz3_part = f.add(&f.double(&bxz_part), &bxz_part);
-        let xx3_m_zz3 = f.sub(&f.add(&f.double(&xx), &xx), &zz3);
-        Self {
-            x: f.sub(&f.mul(&yy_p_bzz3, &xy_pairs), &f.mul(&yz_pairs, &bxz3_part)),
-            y: f.add(&f.mul(&yy_p_bzz3, &yy_m_bzz3), &f.mul(&xx3_m_zz3, &bxz3_part)),
-            z: f.add(&f.mul(&yy_m_bzz3, &yz_pairs), &f.mul(&xy_pairs, &xx3_m_zz3)),
-        }
+        let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
+        let mut t0 = f.mul(x1, x2); // 1
+        let mut t1 = f.mul(y1, y2); // 2
+        let mut t2 = f.mul(z1, z2); // 3
+        let mut t3 = f.mul(&f.add(x1, y1), &f.add(x2, y2)); // 4-6
+        let mut t4 = f.add(&t0, &t1); // 7
+        t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
+        t4 = f.mul(&f.add(y1, z1), &f.add(y2, z2)); // 9-11
+        let mut x3 = f.add(&t1, &t2); // 12
+        t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
+        x3 = f.mul(&f.add(x1, z1), &f.add(x2, z2)); // 14-16
+        let mut y3 = f.add(&t0, &t2); // 17
+        y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
+        let mut z3 = f.mul(b, &t2); // 19
+        x3 = f.sub(&y3, &z3); // 20
+        z3 = f.double(&x3); // 21
+        x3 = f.add(&x3, &z3); // 22
+        z3 = f.sub(&t1, &x3); // 23
+        x3 = f.add(&t1, &x3); // 24
+        y3 = f.mul(b, &y3); // 25
+        t1 = f.double(&t2); // 26
+        t2 = f.add(&t1, &t2); // 27
+        y3 = f.sub(&y3, &t2); // 28
+        y3 = f.sub(&y3, &t0); // 29
+        t1 = f.double(&y3); // 30
+        y3 = f.add(&t1, &y3); // 31
+        t1 = f.double(&t0); // 32
+        t0 = f.add(&t1, &t0); // 33
+        t0 = f.sub(&t0, &t2); // 34
+        t1 = f.mul(&t4, &y3); // 35
+        t2 = f.mul(&t0, &y3); // 36
+        y3 = f.mul(&x3, &z3); // 37
+        y3 = f.add(&y3, &t2); // 38
+        x3 = f.mul(&x3, &t3); // 39
+        x3 = f.sub(&x3, &t1); // 40
+        z3 = f.mul(&z3, &t4); // 41
+        t1 = f.mul(&t3, &t0); // 42
+        z3 = f.add(&z3, &t1); // 43
+        *self = Self { x: x3, y: y3, z: z3 };
     }
 
-    /// `2P` for any `P` (RCB 2016, Algorithm 6, `a = -3`).
-    pub(crate) fn double<C: Curve<N>>(&self) -> Self {
+    /// `2P` for any `P` (RCB 2016, Algorithm 6, `a = -3`), step by step as in the paper.
+    /// In place, never inlined.
+    #[inline(never)]
+    pub(crate) fn double_assign<C: Curve<N>>(&mut self) {
         let f = &C::P;
         let b = &C::B;
-        let xx = f.square(&self.x);
-        let yy = f.square(&self.y);
-        let zz = f.square(&self.z);
-        let xy2 = f.double(&f.mul(&self.x, &self.y));
-        let xz2 = f.double(&f.mul(&self.x, &self.z));
-        let bzz_part = f.sub(&f.mul(b, &zz), &xz2);
-        let bzz3_part = f.add(&f.double(&bzz_part), &bzz_part);
-        let yy_m_bzz3 = f.sub(&yy, &bzz3_part);
-        let yy_p_bzz3 = f.add(&yy, &bzz3_part);
-        let y_frag = f.mul(&yy_p_bzz3, &yy_m_bzz3);
-        let x_frag = f.mul(&yy_m_bzz3, &xy2);
-        let zz3 = f.add(&f.double(&zz), &zz);
-        let bxz2_part = f.sub(&f.mul(b, &xz2), &f.add(&zz3, &xx));
-        let bxz6_part = f.add(&f.double(&bxz2_part), &bxz2_part);
-        let xx3_m_zz3 = f.sub(&f.add(&f.double(&xx), &xx), &zz3);
-        let yz2 = f.double(&f.mul(&self.y, &self.z));
-        Self {
-            x: f.sub(&x_frag, &f.mul(&bxz6_part, &yz2)),
-            y: f.add(&y_frag, &f.mul(&xx3_m_zz3, &bxz6_part)),
-            z: f.double(&f.double(&f.mul(&yz2, &yy))),
-        }
+        let (x, y, z) = (&self.x, &self.y, &self.z);
+        let mut t0 = f.square(x); // 1
+        let t1 = f.square(y); // 2
+        let mut t2 = f.square(z); // 3
+        let mut t3 = f.double(&f.mul(x, y)); // 4-5
+        let mut z3 = f.double(&f.mul(x, z)); // 6-7
+        let mut y3 = f.sub(&f.mul(b, &t2), &z3); // 8-9
+        let mut x3 = f.double(&y3); // 10
+        y3 = f.add(&x3, &y3); // 11
+        x3 = f.sub(&t1, &y3); // 12
+        y3 = f.add(&t1, &y3); // 13
+        y3 = f.mul(&x3, &y3); // 14
+        x3 = f.mul(&x3, &t3); // 15
+        t3 = f.double(&t2); // 16
+        t2 = f.add(&t2, &t3); // 17
+        z3 = f.mul(b, &z3); // 18
+        z3 = f.sub(&z3, &t2); // 19
+        z3 = f.sub(&z3, &t0); // 20
+        t3 = f.double(&z3); // 21
+        z3 = f.add(&z3, &t3); // 22
+        t3 = f.double(&t0); // 23
+        t0 = f.add(&t3, &t0); // 24
+        t0 = f.sub(&t0, &t2); // 25
+        t0 = f.mul(&t0, &z3); // 26
+        y3 = f.add(&y3, &t0); // 27
+        t0 = f.double(&f.mul(y, z)); // 28-29
+        z3 = f.mul(&t0, &z3); // 30
+        x3 = f.sub(&x3, &z3); // 31
+        z3 = f.mul(&t0, &t1); // 32
+        z3 = f.double(&f.double(&z3)); // 33-34
+        *self = Self { x: x3, y: y3, z: z3 };
     }
 
     /// `k·P` for a **secret** scalar `k < 2^(32N)` (normal form), in constant time.
@@ -135,7 +169,14 @@ impl<const N: usize> Point<N> {
     pub(crate) fn mul<C: Curve<N>>(&self, k: &[u32; N]) -> Self {
         let mut table = [*self; TABLE_LEN];
         for i in 1..TABLE_LEN {
-            table[i] = if i % 2 == 1 { table[i / 2].double::<C>() } else { table[i - 1].add::<C>(self) };
+            // (i+1)P: double ((i+1)/2)P when i+1 is even, else add P to iP.
+            if i % 2 == 1 {
+                table[i] = table[i / 2];
+                table[i].double_assign::<C>();
+            } else {
+                table[i] = table[i - 1];
+                table[i].add_assign::<C>(self);
+            }
         }
         // 32N bits plus one for the carry of the top signed digit.
         let windows = (32 * N) / WINDOW + 1;
@@ -143,7 +184,7 @@ impl<const N: usize> Point<N> {
         for w in (0..windows).rev() {
             if w != windows - 1 {
                 for _ in 0..WINDOW {
-                    acc = acc.double::<C>();
+                    acc.double_assign::<C>();
                 }
             }
             let (digit, negative) = booth_digit(window_bits(k, WINDOW * w));
@@ -152,7 +193,7 @@ impl<const N: usize> Point<N> {
                 entry.conditional_assign(candidate, (i as u32 + 1).ct_eq(&digit));
             }
             entry.negate_if::<C>(negative);
-            acc = acc.add::<C>(&entry);
+            acc.add_assign::<C>(&entry);
         }
         table.iter_mut().for_each(Zeroize::zeroize);
         acc
@@ -161,16 +202,17 @@ impl<const N: usize> Point<N> {
     /// `a·G + b·Q` for **public** scalars (signature verification): not constant time.
     pub(crate) fn mul_add_vartime<C: Curve<N>>(a: &[u32; N], b: &[u32; N], q: &Self) -> Self {
         let g = Self::generator::<C>();
-        let g_plus_q = g.add::<C>(q);
+        let mut g_plus_q = g;
+        g_plus_q.add_assign::<C>(q);
         let mut acc = Self::identity::<C>();
         for bit in (0..32 * N).rev() {
-            acc = acc.double::<C>();
+            acc.double_assign::<C>();
             let bit_a = (a[bit / 32] >> (bit % 32)) & 1;
             let bit_b = (b[bit / 32] >> (bit % 32)) & 1;
             match (bit_a, bit_b) {
-                (1, 1) => acc = acc.add::<C>(&g_plus_q),
-                (1, 0) => acc = acc.add::<C>(&g),
-                (0, 1) => acc = acc.add::<C>(q),
+                (1, 1) => acc.add_assign::<C>(&g_plus_q),
+                (1, 0) => acc.add_assign::<C>(&g),
+                (0, 1) => acc.add_assign::<C>(q),
                 _ => {}
             }
         }
