@@ -387,7 +387,7 @@ impl<C: Curve<N>, const N: usize> PublicKey<C, N> {
         if bool::from(big_r.is_identity()) {
             return Err(Error::VerificationFailed);
         }
-        if big_r.x_mod_order_vartime::<C>() == sig.r {
+        if big_r.x_mod_order_is_vartime::<C>(&sig.r) {
             Ok(())
         } else {
             Err(Error::VerificationFailed)

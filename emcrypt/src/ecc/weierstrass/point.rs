@@ -11,7 +11,7 @@
 //! | [`Point::mul`] | fixed 4-bit signed window (Booth recoding), 8-entry table scanned in full | 4 doublings + 1 addition per 4 bits | yes |
 //! | [`Point::mul_add_vartime`] | Shamir's trick, one joint double-and-add | 1 doubling + ≤ 1 addition per bit | **no** (public scalars only) |
 
-use super::montgomery::{ct_eq, is_zero, select};
+use super::montgomery::{add_limbs, ct_eq, is_zero, select};
 use super::Curve;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 use zeroize::Zeroize;
@@ -219,11 +219,18 @@ impl<const N: usize> Point<N> {
         acc
     }
 
-    /// Whether `X/Z mod n == r`, for a non-identity point; used by verification (public data).
-    pub(crate) fn x_mod_order_vartime<C: Curve<N>>(&self) -> [u32; N] {
-        let (x, _) = self.affine_coordinates::<C>();
-        // x < p < 2n for every supported curve: one conditional subtraction reduces it.
-        C::ORDER.reduce_once(&x)
+    /// Whether `x(self) mod n == r` for a public point other than the identity and `r < n`, without an
+    /// inversion: `x = X/Z` and `x < p < 2n`, so `x mod n == r` exactly when `X == r·Z`, or when
+    /// `r + n < p` and `X == (r + n)·Z`.
+    pub(crate) fn x_mod_order_is_vartime<C: Curve<N>>(&self, r: &[u32; N]) -> bool {
+        let f = &C::P;
+        if bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(r), &self.z))) {
+            return true;
+        }
+        let (r_plus_n, carry) = add_limbs(r, C::ORDER.modulus());
+        carry == 0
+            && bool::from(f.is_reduced(&r_plus_n))
+            && bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(&r_plus_n), &self.z)))
     }
 
     /// The affine `y² = x³ - 3x + b` check for coordinates in Montgomery form.
