@@ -23,7 +23,7 @@
 //! `MULS` (single-cycle on most M0+ parts, 32-cycle on the iterative-multiplier option), which does not
 //! branch on its operands.
 
-use subtle::{Choice, ConditionallySelectable};
+use subtle::Choice;
 
 /// An odd modulus with its Montgomery constants, all computed at compile time by [`Modulus::new`].
 #[derive(Clone, Copy, Debug)]
@@ -81,28 +81,29 @@ impl<const N: usize> Modulus<N> {
     pub fn mul(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         let m = &self.m;
         // t holds N+2 limbs: t[0..N], t_hi (limb N), and the carry out of it (limb N+1, 0 or 1).
+        // Every step is `u32 + u32 * u32 + u32`, which fits 64 bits and maps to one UMAAL on Armv7E-M.
         let mut t = [0u32; N];
         let mut t_hi: u32 = 0;
         for bi in b.iter() {
             // t += a * b[i]
-            let mut carry: u64 = 0;
+            let mut carry: u32 = 0;
             for (tj, aj) in t.iter_mut().zip(a.iter()) {
-                let s = *tj as u64 + (*aj as u64) * (*bi as u64) + carry;
+                let s = (*aj as u64) * (*bi as u64) + *tj as u64 + carry as u64;
                 *tj = s as u32;
-                carry = s >> 32;
+                carry = (s >> 32) as u32;
             }
-            let s = t_hi as u64 + carry;
+            let s = t_hi as u64 + carry as u64;
             t_hi = s as u32;
             let t_top = (s >> 32) as u32;
             // t = (t + u*m) / 2^32, with u chosen so the low limb cancels.
             let u = t[0].wrapping_mul(self.m0_neg_inv);
-            let mut carry = (t[0] as u64 + (u as u64) * (m[0] as u64)) >> 32;
+            let mut carry = (((u as u64) * (m[0] as u64) + t[0] as u64) >> 32) as u32;
             for j in 1..N {
-                let s = t[j] as u64 + (u as u64) * (m[j] as u64) + carry;
+                let s = (u as u64) * (m[j] as u64) + t[j] as u64 + carry as u64;
                 t[j - 1] = s as u32;
-                carry = s >> 32;
+                carry = (s >> 32) as u32;
             }
-            let s = t_hi as u64 + carry;
+            let s = t_hi as u64 + carry as u64;
             t[N - 1] = s as u32;
             t_hi = t_top + (s >> 32) as u32;
         }
@@ -119,8 +120,8 @@ impl<const N: usize> Modulus<N> {
     fn subtract_if_ge(&self, t: &[u32; N], hi: u32) -> [u32; N] {
         let (d, borrow) = sub_limbs(t, &self.m);
         // Keep the difference when there was a carry limb or no borrow, i.e. when the value was >= m.
-        let keep_difference = Choice::from((hi | (borrow ^ 1)) as u8 & 1);
-        select(t, &d, keep_difference)
+        let keep_difference = ((hi | (borrow ^ 1)) & 1).wrapping_neg();
+        select_mask(t, &d, keep_difference)
     }
 
     /// `a + b mod m` for `a, b < m`.
@@ -135,7 +136,7 @@ impl<const N: usize> Modulus<N> {
     pub fn sub(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         let (d, borrow) = sub_limbs(a, b);
         // On borrow, add m back (masked: m AND all-ones, or AND zero).
-        let mask = borrow.wrapping_neg();
+        let mask = core::hint::black_box(borrow.wrapping_neg());
         let mut correction = [0u32; N];
         for (c, mj) in correction.iter_mut().zip(self.m.iter()) {
             *c = mj & mask;
@@ -250,9 +251,16 @@ pub(crate) fn shift_right<const N: usize>(a: &[u32; N], s: u32) -> [u32; N] {
 
 /// `b` when `choice` is set, else `a`, without branching.
 pub fn select<const N: usize>(a: &[u32; N], b: &[u32; N], choice: Choice) -> [u32; N] {
+    select_mask(a, b, u32::from(choice.unwrap_u8()).wrapping_neg())
+}
+
+/// `b` where `mask` is all ones, `a` where it is zero: `a ^ ((a ^ b) & mask)`. The mask goes through
+/// [`core::hint::black_box`] so the compiler cannot turn the selection back into a branch.
+fn select_mask<const N: usize>(a: &[u32; N], b: &[u32; N], mask: u32) -> [u32; N] {
+    let mask = core::hint::black_box(mask);
     let mut out = [0u32; N];
     for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
-        *o = u32::conditional_select(x, y, choice);
+        *o = x ^ ((x ^ y) & mask);
     }
     out
 }
