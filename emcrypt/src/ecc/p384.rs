@@ -1,10 +1,10 @@
 //! NIST P-384 (secp384r1; FIPS 186-5, SP 800-186 §3.2.1.4): ECDSA and ECDH on the generic
-//! [`weierstrass`](super::weierstrass) machinery with 12 limbs of 32 bits.
+//! [`weierstrass`] machinery with 12 limbs of 32 bits.
 //!
 //! | operation | technique | stack temporaries | constant time |
 //! | --- | --- | --- | --- |
 //! | field, scalars | generic CIOS Montgomery, 12 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
-//! | `d·G`, `d·Q` | 4-bit signed window, no precomputed table (CMOX "Low" curve definition) | 1152-byte table | yes |
+//! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 576-byte table | yes |
 //! | verification | Shamir's trick | — | no (public data) |
 //!
 //! ```

@@ -47,6 +47,7 @@ impl<C: Curve<N>, const N: usize> Signature<C, N> {
 
     /// The signature from `r` and `s` as big-endian limbs; `Err(InvalidEncoding)` unless both are in
     /// `[1, n-1]`.
+    #[inline(never)]
     fn from_scalars(r: [u32; N], s: [u32; N]) -> Result<Self, Error> {
         let valid = |x: &[u32; N]| bool::from(C::ORDER.is_reduced(x) & !is_zero(x));
         if valid(&r) && valid(&s) {
@@ -177,6 +178,7 @@ fn minimal_unsigned(bytes: &[u8]) -> &[u8] {
 }
 
 /// RFC 6979 `bits2int(h) mod n`: the leftmost `ORDER_BITS` bits of `h` as an integer, reduced once.
+#[inline(never)]
 fn hash_to_scalar<C: Curve<N>, const N: usize>(h: &[u8]) -> [u32; N] {
     let take = h.len().min(C::FIELD_BYTES);
     let mut e = from_be_bytes::<N>(&h[..take]);
@@ -217,7 +219,8 @@ impl<H: Hash> NonceGenerator<H> {
         gen
     }
 
-    /// `HMAC_K(V)`.
+    /// `HMAC_K(V)`, in a frame of its own (the HMAC contexts are the deepest stack of nonce generation).
+    #[inline(never)]
     fn hmac_v(&self) -> H::Output {
         let mut mac = Hmac::<H>::keyed(self.k.as_ref());
         mac.update(self.v.as_ref());
@@ -318,35 +321,64 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
     #[inline(never)]
     fn sign_digest_with_extra<H: Hash>(&self, prehash: &[u8], extra: &[u8]) -> Signature<C, N> {
         const { check_curve::<C, N>() };
-        let n = &C::ORDER;
         let e = hash_to_scalar::<C, N>(prehash);
-        let mut secret = self.to_bytes();
-        let mut hashed = C::FieldBytes::zeroed();
-        to_be_bytes(&e, hashed.as_mut());
-        let mut nonces = NonceGenerator::<H>::new(secret.as_ref(), hashed.as_ref(), extra);
-        secret.as_mut().zeroize();
-        let e_m = n.to_montgomery(&e);
-        let mut d_m = n.to_montgomery(&self.d);
+        let mut nonces = self.nonce_generator::<H>(&e, extra);
         loop {
             let mut k = nonces.next_nonce::<C, N>();
-            let mut big_r = Point::generator::<C>().mul::<C>(&k);
-            let (mut x, _) = big_r.affine_coordinates::<C>();
-            big_r.zeroize();
-            let r = n.reduce_once(&x);
-            x.zeroize();
-            let mut k_inv = n.invert(&n.to_montgomery(&k));
+            let r = x_of_nonce_times_g::<C, N>(&k);
+            let s = self.s_from_nonce(&k, &e, &r);
             k.zeroize();
-            let mut r_d = n.mul(&n.to_montgomery(&r), &d_m);
-            let s = n.from_montgomery(&n.mul(&k_inv, &n.add(&e_m, &r_d)));
-            k_inv.zeroize();
-            r_d.zeroize();
             // r = 0 or s = 0 happen with probability ~2^-256: take the next nonce (RFC 6979 §3.4).
             if let Ok(sig) = Signature::from_scalars(r, s) {
-                d_m.zeroize();
                 return sig;
             }
         }
     }
+
+    /// The RFC 6979 generator seeded with `int2octets(d) ‖ int2octets(e) ‖ extra`.
+    #[inline(never)]
+    fn nonce_generator<H: Hash>(&self, e: &[u32; N], extra: &[u8]) -> NonceGenerator<H> {
+        let mut secret = self.to_bytes();
+        let mut hashed = C::FieldBytes::zeroed();
+        to_be_bytes(e, hashed.as_mut());
+        let nonces = NonceGenerator::<H>::new(secret.as_ref(), hashed.as_ref(), extra);
+        secret.as_mut().zeroize();
+        nonces
+    }
+
+    /// `s = k^(-1)·(e + r·d) mod n`, in constant time.
+    #[inline(never)]
+    fn s_from_nonce(&self, k: &[u32; N], e: &[u32; N], r: &[u32; N]) -> [u32; N] {
+        let n = &C::ORDER;
+        let mut k_inv = n.invert(&n.to_montgomery(k));
+        let mut d_m = n.to_montgomery(&self.d);
+        let mut r_d = n.mul(&n.to_montgomery(r), &d_m);
+        let s = n.from_montgomery(&n.mul(&k_inv, &n.add(&n.to_montgomery(e), &r_d)));
+        k_inv.zeroize();
+        d_m.zeroize();
+        r_d.zeroize();
+        s
+    }
+}
+
+/// `r = x(k·G) mod n`, in constant time. Not inlined: the signing frames above it stay small while the
+/// scalar multiplication (the deepest stack of signing) runs.
+#[inline(never)]
+fn x_of_nonce_times_g<C: Curve<N>, const N: usize>(k: &[u32; N]) -> [u32; N] {
+    let mut big_r = Point::generator::<C>().mul::<C>(k);
+    let r = x_mod_order::<C, N>(&big_r);
+    big_r.zeroize();
+    r
+}
+
+/// `x(P) mod n` (constant time), in a frame of its own.
+#[inline(never)]
+fn x_mod_order<C: Curve<N>, const N: usize>(p: &Point<N>) -> [u32; N] {
+    let (mut x, mut y) = p.affine_coordinates::<C>();
+    y.zeroize();
+    let r = C::ORDER.reduce_once(&x);
+    x.zeroize();
+    r
 }
 
 /// `H(msg)`, in a frame of its own: the hash context is gone before the signing arithmetic starts.
