@@ -7,7 +7,9 @@ use ::p256::ecdsa::signature::{Signer, Verifier};
 use ::p256::elliptic_curve::sec1::ToSec1Point;
 use emcrypt::ecc::{p256, p384};
 use emcrypt::hash::sha256::Sha256;
+use emcrypt::hash::sha3::{Sha3_256, Sha3_384};
 use emcrypt::hash::sha512::Sha384;
+use emcrypt::hash::Hash;
 use emcrypt::Error;
 use proptest::prelude::*;
 
@@ -96,6 +98,31 @@ proptest! {
             let shared = ours.diffie_hellman_sec1(peer_public.to_sec1_point(false).as_bytes()).unwrap();
             let their_shared = ::p384::ecdh::diffie_hellman(peer_secret.to_nonzero_scalar(), ::p384::PublicKey::from_sec1_bytes(&public.to_compressed()).unwrap().as_affine());
             prop_assert_eq!(shared.as_bytes(), &their_shared.raw_secret_bytes()[..]);
+        }
+    }
+
+    /// SHA-3 digests: our signatures on a SHA3-256 / SHA3-384 digest verify with RustCrypto's prehash
+    /// verifier, and theirs (RFC 6979 with HMAC-SHA-256 / HMAC-SHA-384 over the SHA-3 digest) verify here.
+    #[test]
+    fn sha3_prehash_signatures_interoperate(d in prop::array::uniform32(any::<u8>()), msg in prop::collection::vec(any::<u8>(), 0..100)) {
+        use ::p256::ecdsa::signature::hazmat::{PrehashSigner, PrehashVerifier};
+        let ours = match p256::SecretKey::from_bytes(&d) { Ok(k) => k, Err(_) => return Ok(()) };
+        let theirs = ::p256::ecdsa::SigningKey::from_slice(&d).unwrap();
+        let digest = <Sha3_256>::digest(&msg);
+        let sig = ours.sign::<Sha3_256>(&msg);
+        let their_sig = ::p256::ecdsa::Signature::from_slice(&sig.to_bytes()).unwrap();
+        prop_assert!(theirs.verifying_key().verify_prehash(&digest, &their_sig).is_ok());
+        let their_sig: ::p256::ecdsa::Signature = theirs.sign_prehash(&digest).unwrap();
+        prop_assert!(ours.public_key().verify_prehash(&digest, &p256::Signature::from_bytes(&their_sig.to_bytes()).unwrap()).is_ok());
+        // RustCrypto's prehash signing runs RFC 6979 with SHA-256 on the digest: the same as ours.
+        prop_assert_eq!(ours.sign_prehash::<Sha256>(&digest).unwrap().to_bytes().to_vec(), their_sig.to_bytes().to_vec());
+
+        let d384: [u8; 48] = core::array::from_fn(|i| d[i % 32] ^ (i as u8));
+        if let (Ok(ours), Ok(theirs)) = (p384::SecretKey::from_bytes(&d384), ::p384::ecdsa::SigningKey::from_slice(&d384)) {
+            let digest = <Sha3_384>::digest(&msg);
+            let sig = ours.sign::<Sha3_384>(&msg);
+            let their_sig = ::p384::ecdsa::Signature::from_slice(&sig.to_bytes()).unwrap();
+            prop_assert!(theirs.verifying_key().verify_prehash(&digest, &their_sig).is_ok());
         }
     }
 
