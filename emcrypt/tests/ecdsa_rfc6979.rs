@@ -1,4 +1,4 @@
-//! RFC 6979 appendix A.2.5 (P-256) and A.2.6 (P-384): deterministic signatures with SHA-1, SHA-224,
+//! RFC 6979 appendix A.2.5 (P-256), A.2.6 (P-384) and A.2.7 (P-521): deterministic signatures with SHA-1, SHA-224,
 //! SHA-256, SHA-384 and SHA-512 on "sample" and "test", in OpenSSL's test-file form (vendored from PyPI
 //! `cryptography-vectors`). Each signature must be reproduced exactly, verify, and its modified twin
 //! (marked `VERIFY_ERROR`) must be rejected.
@@ -6,7 +6,7 @@ mod common;
 
 use common::{read_vectors, unhex};
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, SecretKey, Signature};
-use emcrypt::ecc::{p256::P256, p384::P384};
+use emcrypt::ecc::{p256::P256, p384::P384, p521::P521};
 use emcrypt::hash::sha1::Sha1;
 use emcrypt::hash::sha256::{Sha224, Sha256};
 use emcrypt::hash::sha512::{Sha384, Sha512};
@@ -106,8 +106,8 @@ fn verify_with<C: Curve<N>, const N: usize>(
 }
 
 /// Runs the blocks of one curve (whose key names start with `prefix`); returns (signed, verified).
-fn run<C: Curve<N>, const N: usize>(prefix: &str) -> (usize, usize) {
-    let text = read_vectors("rfc/rfc-6979-ecdsa-p256-p384.txt");
+fn run<C: Curve<N>, const N: usize>(file: &str, prefix: &str) -> (usize, usize) {
+    let text = read_vectors(file);
     let all = blocks(&text);
     let fb = C::FIELD_BYTES;
     let mut secret = None;
@@ -154,10 +154,15 @@ use emcrypt::hash::Output as _;
 
 #[test]
 fn rfc6979_a25_p256() {
-    assert_eq!(run::<P256, 8>("P-256"), (10, 20));
+    assert_eq!(run::<P256, 8>("rfc/rfc-6979-ecdsa-p256-p384.txt", "P-256"), (10, 20));
 }
 
 #[test]
 fn rfc6979_a26_p384() {
-    assert_eq!(run::<P384, 12>("P-384"), (10, 20));
+    assert_eq!(run::<P384, 12>("rfc/rfc-6979-ecdsa-p256-p384.txt", "P-384"), (10, 20));
+}
+
+#[test]
+fn rfc6979_a27_p521() {
+    assert_eq!(run::<P521, 17>("rfc/rfc-6979-ecdsa-p521.txt", "P-521"), (10, 20));
 }

