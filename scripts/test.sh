@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
 
 ensure_rust_targets
+ensure_bench_tools
 
 step "host tests (every variant against the vectors, streaming vs one-shot, differential vs RustCrypto)"
 cargo test --workspace --locked

@@ -32,3 +32,10 @@ ensure_apt() {
         die "missing Debian packages: ${missing[*]} (run: sudo apt-get install ${missing[*]})"
     fi
 }
+
+# What the benchmark crates need besides Rust: the Unicorn engine is built from source by its crate (cmake,
+# and libclang for its bindings); the classifier's cross-check disassembles with llvm-objdump (llvm); the
+# runner's instruction counts are cross-checked with QEMU's (qemu-system-arm).
+ensure_bench_tools() {
+    ensure_apt cmake libclang-dev llvm qemu-system-arm
+}

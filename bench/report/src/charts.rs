@@ -41,7 +41,7 @@ pub struct Group {
     pub bars: Vec<Bar>,
 }
 
-/// 471151 -> "471k", 15378668 -> "15.4M".
+/// Three significant digits or more: 3344 -> "3,344", 11070 -> "11.1k", 471151 -> "471k", 15378668 -> "15.4M".
 pub fn short_number(v: f64) -> String {
     if v >= 1e9 {
         format!("{:.2}G", v / 1e9)
@@ -49,10 +49,12 @@ pub fn short_number(v: f64) -> String {
         format!("{:.1}M", v / 1e6)
     } else if v >= 1e6 {
         format!("{:.2}M", v / 1e6)
-    } else if v >= 1e4 {
+    } else if v >= 1e5 {
         format!("{:.0}k", v / 1e3)
+    } else if v >= 1e4 {
+        format!("{:.1}k", v / 1e3)
     } else {
-        format!("{v:.0}")
+        group_thousands(v.round() as u64)
     }
 }
 
@@ -349,6 +351,8 @@ mod tests {
     #[test]
     fn short_numbers() {
         assert_eq!(short_number(999.0), "999");
+        assert_eq!(short_number(3344.0), "3,344");
+        assert_eq!(short_number(11_070.0), "11.1k");
         assert_eq!(short_number(471_151.0), "471k");
         assert_eq!(short_number(1_234_567.0), "1.23M");
         assert_eq!(short_number(15_378_668.0), "15.4M");

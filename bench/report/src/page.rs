@@ -134,7 +134,15 @@ fn header(doc: &mut Doc, report: &ProfileReport, raw_path: &str) {
         if report.target.is_empty() { "?" } else { &report.target },
         if report.toolchain.is_empty() { "toolchain not recorded" } else { &report.toolchain },
     )];
-    let params: Vec<String> = report.model.parameters.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    let params: Vec<String> = report
+        .model
+        .parameters
+        .iter()
+        .map(|(k, v)| match v {
+            serde_json::Value::String(s) => format!("{k} = {s}"),
+            other => format!("{k} = {other}"),
+        })
+        .collect();
     items.push(format!(
         "**Cycle model**: {} {}{}. Cycles are the model's estimate for the instructions the emulator executed \
          (exact instruction counts; per-instruction costs from the Arm Technical Reference Manuals); the CSV and \

@@ -44,6 +44,17 @@ impl Firmware {
     /// Builds the firmware (`only`: `None` for every case, `Some(id)` for one, `Some("none")` for none) and
     /// returns the ELF's path.
     pub fn build(&self, only: Option<&str>) -> Result<PathBuf, String> {
+        // cargo runs in the firmware directory: every path handed to it must be absolute.
+        let dir =
+            std::path::absolute(&self.dir).map_err(|e| format!("{}: {e}", self.dir.display()))?;
+        let this = Firmware {
+            dir,
+            core: self.core,
+        };
+        this.build_in(only)
+    }
+
+    fn build_in(&self, only: Option<&str>) -> Result<PathBuf, String> {
         let target_dir = if only.is_some() {
             self.footprint_dir()
         } else {

@@ -136,7 +136,6 @@ pub fn results(
         let t = &region.totals;
         let footprint = footprints.map(|f| f.get(&meta.group).copied().unwrap_or_default());
         out.push(CaseResult {
-            library: "emcrypt".into(),
             meta: meta.clone(),
             instructions: t.insns,
             cycles: t.cycles[0],

@@ -63,8 +63,6 @@ pub struct FlashProfile {
 /// One case on one core.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CaseResult {
-    /// `emcrypt` (or a peer library).
-    pub library: String,
     /// What the case is (id, algorithm, variant, API, sizes...).
     #[serde(flatten)]
     pub meta: CaseMeta,
@@ -101,6 +99,8 @@ pub struct CaseResult {
 pub struct CaseMeta {
     /// Stable id.
     pub id: String,
+    /// `emcrypt`, or the peer library measured for comparison (`rustcrypto`).
+    pub library: String,
     /// Footprint group: cases of a group share their footprint figures.
     pub group: String,
     /// Algorithm.
@@ -121,7 +121,8 @@ pub struct CaseMeta {
     pub chunk_bytes: Option<u64>,
 }
 
-/// Parses `BENCH_META`: one line per case, `id|group|algorithm|variant|cmox|api|operation|key|message|chunk`.
+/// Parses `BENCH_META`: one line per case,
+/// `id|library|group|algorithm|variant|cmox|api|operation|key|message|chunk`.
 pub fn parse_meta(text: &str) -> Result<Vec<CaseMeta>, String> {
     let nonzero = |s: &str, line: &str| -> Result<Option<u64>, String> {
         let v: u64 = s
@@ -133,15 +134,17 @@ pub fn parse_meta(text: &str) -> Result<Vec<CaseMeta>, String> {
     let mut cases = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
-        let [id, group, algorithm, variant, cmox, api, operation, key, message, chunk] = f[..]
+        let [id, library, group, algorithm, variant, cmox, api, operation, key, message, chunk] =
+            f[..]
         else {
             return Err(format!(
-                "case line has {} fields, not 10: `{line}`",
+                "case line has {} fields, not 11: `{line}`",
                 f.len()
             ));
         };
         cases.push(CaseMeta {
             id: id.into(),
+            library: library.into(),
             group: group.into(),
             algorithm: algorithm.into(),
             variant: variant.into(),
@@ -167,10 +170,14 @@ mod tests {
 
     #[test]
     fn meta_lines_parse() {
-        let m = parse_meta("a/1|a|SHA-256|unrolled|fast|sole-buffer|digest|0|32|0\nb|g|AES-CBC|x|-|data-flow|encryption|128|8000|512\n")
+        let m = parse_meta("a/1|emcrypt|a|SHA-256|unrolled|fast|sole-buffer|digest|0|32|0\nb|rustcrypto|g|AES-CBC|x|-|data-flow|encryption|128|8000|512\n")
             .unwrap();
         assert_eq!(m.len(), 2);
         assert_eq!(m[0].cmox_config.as_deref(), Some("fast"));
+        assert_eq!(
+            (m[0].library.as_str(), m[1].library.as_str()),
+            ("emcrypt", "rustcrypto")
+        );
         assert_eq!(
             (m[0].key_bits, m[0].message_bytes, m[0].chunk_bytes),
             (None, Some(32), None)
@@ -184,7 +191,9 @@ mod tests {
     #[test]
     fn bad_meta_is_rejected() {
         assert!(parse_meta("a|b|c").is_err());
-        assert!(parse_meta("a|g|A|v|-|api|op|x|1|0").is_err());
-        assert!(parse_meta("a|g|A|v|-|api|op|0|1|0\na|g|A|v|-|api|op|0|1|0").is_err());
+        assert!(parse_meta("a|emcrypt|g|A|v|-|api|op|x|1|0").is_err());
+        assert!(
+            parse_meta("a|emcrypt|g|A|v|-|api|op|0|1|0\na|emcrypt|g|A|v|-|api|op|0|1|0").is_err()
+        );
     }
 }

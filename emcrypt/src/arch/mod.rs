@@ -9,7 +9,7 @@
 /// this point of the program; no memory access is moved across it. It emits no instruction.
 ///
 /// Long straight-line code (the unrolled Keccak rounds) uses it to keep the compiler from hoisting all of
-/// a round's loads to the top and spilling them to the stack: on a core with 13 usable registers,
+/// a round's loads to the top and spilling them to the stack: on a core with 12 free registers,
 /// computing values where the source computes them is cheaper than the compiler's own ordering. On
 /// targets other than Arm it is the identity (the ordering only matters for the Cortex-M cycle counts).
 #[inline(always)]

@@ -8,3 +8,11 @@ pub const MESSAGE_LEN: usize = 8192;
 pub const fn message_byte(i: usize) -> u8 {
     ((i as u32).wrapping_mul(0x9E37_79B1) >> 24) as u8 ^ (i as u8)
 }
+
+/// Bytes of the MAC key the cases use (HMAC-SHA256 with a 32-byte key, as the peer figures use).
+pub const KEY_LEN: usize = 32;
+
+/// Byte `i` of the MAC key.
+pub const fn key_byte(i: usize) -> u8 {
+    message_byte(i + 4099) ^ 0x5c
+}

@@ -23,11 +23,11 @@ impl Zeroize for LaneState {
 
 /// The ρ rotation applied to each lane as π moves it along its walk: step `t` takes the lane at
 /// `PI_WALK[t]` to `PI_WALK[t + 1]`, rotated by `RHO[PI_WALK[t]]`.
-const WALK_ROTATIONS: [u32; 24] = {
-    let mut r = [0u32; 24];
+const WALK_ROTATIONS: [u8; 24] = {
+    let mut r = [0u8; 24];
     let mut t = 0;
     while t < 24 {
-        r[t] = RHO[PI_WALK[t]];
+        r[t] = RHO[PI_WALK[t] as usize] as u8;
         t += 1;
     }
     r
@@ -50,11 +50,11 @@ impl Compact {
                 }
             }
             // ρ and π together: carry each lane one step along π's single 24-lane cycle, rotating it.
-            let mut carried = a[PI_WALK[0]];
+            let mut carried = a[usize::from(PI_WALK[0])];
             for t in 0..24 {
-                let next = PI_WALK[t + 1];
+                let next = usize::from(PI_WALK[t + 1]);
                 let displaced = a[next];
-                a[next] = carried.rotate_left(WALK_ROTATIONS[t]);
+                a[next] = carried.rotate_left(u32::from(WALK_ROTATIONS[t]));
                 carried = displaced;
             }
             // χ: a row at a time, from a copy of the row.

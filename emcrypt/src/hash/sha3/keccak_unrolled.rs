@@ -22,16 +22,20 @@
 //! # Lazy rotations
 //! A rotation is free on Arm when it is applied to the second operand of an `eor` or `bic`. So no word is
 //! ever rotated on its own: every value carries a compile-time "rotation still owed", and each operation
-//! rotates its second operand by the difference of the owed rotations of its inputs. Only the last of the
-//! four unrolled rounds settles the debts (an explicit rotation where one is still owed), so that the state
-//! is plain again at the end of the loop body.
+//! rotates its second operand by the difference of the owed rotations of its inputs. The debts are never
+//! settled: a choice of frames ([`FRAME_OF_X2`]) makes four rounds bring every word back owing what it
+//! owed before, so the state rests in that rotated form ([`REST_OWED`]) and only the byte interface
+//! rotates, where the rotation again folds into an `eor`. ARMv6-M (Cortex-M0/M0+) has no such free rotation: there
+//! each value is rotated once, when it is made ([`LAZY_ROTATIONS`]); the rest of the code is the same.
 //!
 //! # Guiding the compiler
-//! The round is straight-line code over 50 words with 13 usable registers, and the compiler's own
-//! ordering (hoist every load, spill the rest) costs a third more cycles. Two things steer it: zero-cost
-//! `pin` barriers from [`crate::arch`] fix where θ's column parities and each half-plane's inputs are
-//! computed, and the half-planes run in an order ([`HALF_PLANE_ORDER`]) in which neighbours share most of
-//! θ's effects, so fewer of them are reloaded.
+//! The round is straight-line code over 50 words with 12 free registers (the Thumb targets keep r7 as
+//! frame pointer), and the compiler's own ordering (hoist every load, spill the rest) cost a third more
+//! cycles. Three things steer it: zero-cost `pin` barriers from [`crate::arch`] fix where θ's column
+//! parities and each half-plane's inputs are computed, each parity's five loads are issued together (the
+//! M3/M4 pipeline neighbouring loads), and the half-planes run in an order ([`HALF_PLANE_ORDER`]) in which
+//! neighbours share most of θ's effects, so fewer of them are reloaded. Measured on the M4 model: 16,487
+//! cycles per permutation without these, 12,546 with them.
 //!
 //! Nothing depends on the data but the values: no branch, no secret-dependent memory index.
 
@@ -45,6 +49,8 @@ pub struct Unrolled;
 
 /// The state of [`Unrolled`]: lane `x + 5y` as words `2(x + 5y)` (its even bits) and `2(x + 5y) + 1` (its
 /// odd bits). Bit `i` of the even word is bit `2i` of the lane; bit `i` of the odd word is bit `2i + 1`.
+/// With lazy rotations each word is kept rotated right by a fixed amount of its own (the rotation it owes),
+/// which the byte interface applies and removes; the all-zero state is the same in both forms.
 #[derive(Clone)]
 pub struct InterleavedState(pub(super) [u32; 50]);
 
@@ -197,7 +203,8 @@ const fn theta_plan(layout: &Layout) -> Theta {
 
 /// One half-plane of a round: half `h` of output row `y`, positions x = 0..5.
 ///
-/// `b[x] = (state[read[x]] ^ d[d_index[x]].rotate_left(d_rotation[x]))`, owing `b_owed[x]` (ρ included).
+/// `b[x] = (state[read[x]] ^ d[d_index[x]].rotate_left(d_rotation[x])).rotate_left(b_rotation[x])`, owing
+/// `b_owed[x]` (ρ included; with lazy rotations `b_rotation` is zero, without them `b_owed` is).
 /// χ then gives output x as `t = b[x + 2] & !b[x + 1].rotate_left(bic_rotation[x])` and
 /// `out = b[x] ^ t.rotate_left(eor_rotation[x])` (if `frame_of_x[x]`) or `t ^ b[x].rotate_left(..)`,
 /// finally rotated by `final_rotation[x]`; it goes to `state[write[x]]`, owing `out_owed[x]`.
@@ -206,6 +213,7 @@ struct HalfPlane {
     read: [usize; 5],
     d_index: [usize; 5],
     d_rotation: [u32; 5],
+    b_rotation: [u32; 5],
     bic_rotation: [u32; 5],
     eor_rotation: [u32; 5],
     frame_of_x: [bool; 5],
@@ -227,11 +235,34 @@ const fn interleaved_rotation(rho: u32, h: usize) -> (usize, u32) {
     }
 }
 
-const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, settle: bool) -> HalfPlane {
+/// The χ outputs (round phase, row y, half h, position x) left in the frame of `b[x + 2]` rather than
+/// `b[x]` with lazy rotations. With these eight exceptions (found by a small hill-climbing search over the
+/// 200 choices), the rotations owed after four rounds are a function of those owed before them that has a
+/// fixed point ([`REST_OWED`]), so the four rounds need no settling rotation at all.
+const FRAME_OF_X2: [(usize, usize, usize, usize); 8] =
+    [(0, 0, 1, 1), (0, 0, 1, 3), (0, 2, 0, 3), (1, 3, 0, 4), (1, 3, 1, 1), (2, 1, 1, 0), (2, 3, 1, 0), (2, 4, 0, 4)];
+
+const fn frame_of_x2(phase: usize, y: usize, h: usize, x: usize) -> bool {
+    let mut i = 0;
+    while i < FRAME_OF_X2.len() {
+        let (p, yy, hh, xx) = FRAME_OF_X2[i];
+        if p == phase && yy == y && hh == h && xx == x {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The plan of half-plane (`y`, `h`) in round `phase` (0..4). With `lazy` rotations, owed rotations are
+/// carried from round to round (and around the loop); without, every value is rotated when made.
+const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, phase: usize, lazy: bool) -> HalfPlane {
+    let settle = !lazy;
     let mut p = HalfPlane {
         read: [0; 5],
         d_index: [0; 5],
         d_rotation: [0; 5],
+        b_rotation: [0; 5],
         bic_rotation: [0; 5],
         eor_rotation: [0; 5],
         frame_of_x: [true; 5],
@@ -250,16 +281,19 @@ const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, set
         p.read[x] = slot.word;
         p.d_index[x] = 2 * source_x + half;
         p.d_rotation[x] = sub_mod32(theta.d_owed[2 * source_x + half], slot.owed);
-        b_owed[x] = (slot.owed + rotation) % 32;
+        if lazy {
+            b_owed[x] = (slot.owed + rotation) % 32;
+        } else {
+            p.b_rotation[x] = (slot.owed + rotation) % 32;
+        }
         x += 1;
     }
     let mut x = 0;
     while x < 5 {
         let (x1, x2) = ((x + 1) % 5, (x + 2) % 5);
         p.bic_rotation[x] = sub_mod32(b_owed[x1], b_owed[x2]);
-        // χ's result can be left in the frame of b[x] or of b[x + 2]; when settling, pick an unrotated one
-        // if there is one.
-        let use_x2 = settle && b_owed[x] != 0 && b_owed[x2] == 0;
+        // χ's result can be left in the frame of b[x] or of b[x + 2].
+        let use_x2 = lazy && frame_of_x2(phase, y, h, x);
         let (frame, other) = if use_x2 { (b_owed[x2], b_owed[x]) } else { (b_owed[x], b_owed[x2]) };
         p.frame_of_x[x] = !use_x2;
         p.eor_rotation[x] = sub_mod32(other, frame);
@@ -281,14 +315,14 @@ const fn half_plane_plan(layout: &Layout, theta: &Theta, y: usize, h: usize, set
 }
 
 /// The layout at the start of round phase `phase + 1`, from the layout at the start of `phase`.
-const fn next_layout(layout: &Layout, phase: usize) -> Layout {
+const fn next_layout(layout: &Layout, phase: usize, lazy: bool) -> Layout {
     let theta = theta_plan(layout);
     let mut next = *layout;
     let mut y = 0;
     while y < 5 {
         let mut h = 0;
         while h < 2 {
-            let p = half_plane_plan(layout, &theta, y, h, phase == 3);
+            let p = half_plane_plan(layout, &theta, y, h, phase, lazy);
             let mut x = 0;
             while x < 5 {
                 next[x + 5 * y][h] = Slot { word: p.write[x], owed: p.out_owed[x] };
@@ -301,53 +335,92 @@ const fn next_layout(layout: &Layout, phase: usize) -> Layout {
     next
 }
 
-/// The layouts at the start of each of the four unrolled rounds, and after the fourth.
-const LAYOUTS: [Layout; 5] = {
-    let mut identity = [[Slot { word: 0, owed: 0 }; 2]; 25];
-    let mut lane = 0;
-    while lane < 25 {
-        identity[lane] = [Slot { word: 2 * lane, owed: 0 }, Slot { word: 2 * lane + 1, owed: 0 }];
-        lane += 1;
-    }
-    let mut layouts = [identity; 5];
+/// The layouts at the start of each of the four unrolled rounds, and after the fourth, from `start`.
+const fn four_rounds(start: &Layout, lazy: bool) -> [Layout; 5] {
+    let mut layouts = [*start; 5];
     let mut phase = 0;
     while phase < 4 {
-        layouts[phase + 1] = next_layout(&layouts[phase], phase);
+        layouts[phase + 1] = next_layout(&layouts[phase], phase, lazy);
         phase += 1;
     }
-    // The loop over the four unrolled rounds is only correct if they bring every half-lane back home.
+    layouts
+}
+
+const fn same_layout(a: &Layout, b: &Layout) -> bool {
+    let mut i = 0;
+    while i < 50 {
+        let (x, y) = (a[i / 2][i % 2], b[i / 2][i % 2]);
+        if x.word != y.word || x.owed != y.owed {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The layouts of the four unrolled rounds. Every half-lane starts in its home word; with lazy rotations
+/// it owes the rotation that four rounds bring back (the fixed point, reached by iterating from zero).
+const fn layouts(lazy: bool) -> [Layout; 5] {
+    let mut start = [[Slot { word: 0, owed: 0 }; 2]; 25];
     let mut lane = 0;
     while lane < 25 {
-        let mut h = 0;
-        while h < 2 {
-            let s = layouts[4][lane][h];
-            assert!(s.word == 2 * lane + h && s.owed == 0, "renaming must have period four");
-            h += 1;
-        }
+        start[lane] = [Slot { word: 2 * lane, owed: 0 }, Slot { word: 2 * lane + 1, owed: 0 }];
         lane += 1;
     }
-    layouts
+    let mut i = 0;
+    loop {
+        let layouts = four_rounds(&start, lazy);
+        // The loop over the four unrolled rounds is only correct if they bring every half-lane back home,
+        // owing what it owed before.
+        if same_layout(&layouts[4], &start) {
+            return layouts;
+        }
+        // Words come home after four rounds whatever is owed; iterate on the owed rotations.
+        assert!(i < 64, "four rounds must have a fixed point");
+        start = layouts[4];
+        i += 1;
+    }
+}
+
+/// The layouts without (index 0) and with (index 1) lazy rotations.
+const LAYOUTS: [[Layout; 5]; 2] = [layouts(false), layouts(true)];
+
+/// The rotation each state word owes between permutations (see [`InterleavedState`]): zero without lazy
+/// rotations.
+const REST_OWED: [u8; 50] = {
+    let mut owed = [0u8; 50];
+    let mut i = 0;
+    while i < 50 {
+        owed[i] = LAYOUTS[LAZY_ROTATIONS as usize][0][i / 2][i % 2].owed as u8;
+        i += 1;
+    }
+    owed
 };
 
 /// The order in which a round computes its ten half-planes (row y, half h). Each half-plane XORs five of
 /// θ's ten effects into its inputs, one per column; in this order consecutive half-planes share most of
-/// them (14 changes over the round, against 32 in row order; found by exhaustive search, see the test
-/// below), so fewer of them have to be reloaded into the 13 usable registers.
+/// them: 14 changes over the round against 32 in row order, the minimum (an exhaustive search over the
+/// 10! orders finds 128 orders reaching it; this one measured fastest of those tried on the M4 model). So
+/// fewer of them have to be reloaded into the 12 free registers.
 const HALF_PLANE_ORDER: [(usize, usize); 10] =
-    [(0, 0), (1, 1), (4, 0), (0, 1), (2, 1), (3, 0), (4, 1), (1, 0), (3, 1), (2, 0)];
+    [(0, 1), (2, 1), (3, 0), (4, 1), (1, 0), (3, 1), (2, 0), (0, 0), (1, 1), (4, 0)];
 
 // ---------------------------------------------------------------------------------------------------
 // The round bodies: macros expanded with constant plans, so every index and rotation is a literal.
 
 /// θ's column parity `i` (`2x + h`).
 macro_rules! parity {
-    ($s:ident, $t:ident, $i:literal) => {
-        $s[$t.words[$i][0]]
-            ^ $s[$t.words[$i][1]].rotate_left($t.rotations[$i][1])
-            ^ $s[$t.words[$i][2]].rotate_left($t.rotations[$i][2])
-            ^ $s[$t.words[$i][3]].rotate_left($t.rotations[$i][3])
-            ^ $s[$t.words[$i][4]].rotate_left($t.rotations[$i][4])
-    };
+    ($s:ident, $t:ident, $lazy:ident, $i:literal) => {{
+        let words =
+            [$s[$t.words[$i][0]], $s[$t.words[$i][1]], $s[$t.words[$i][2]], $s[$t.words[$i][3]], $s[$t.words[$i][4]]];
+        // On the cores with lazy rotations (ARMv7-M, ARMv8-M Mainline) neighbouring loads also pipeline:
+        // the five loads together, then the XORs. ARMv6-M has too few registers for that to pay.
+        let [w0, w1, w2, w3, w4] = if $lazy { pin5(words) } else { words };
+        w0 ^ w1.rotate_left($t.rotations[$i][1])
+            ^ w2.rotate_left($t.rotations[$i][2])
+            ^ w3.rotate_left($t.rotations[$i][3])
+            ^ w4.rotate_left($t.rotations[$i][4])
+    }};
 }
 
 /// θ's effect `d[i]` (`2x + h`) from the parities.
@@ -373,81 +446,116 @@ macro_rules! chi {
 /// ρ, π, χ (and ι for row 0) for the `$k`-th half-plane of [`HALF_PLANE_ORDER`] in round phase `$phase`;
 /// `$rc` is the round's interleaved round constant.
 macro_rules! half_plane {
-    ($s:ident, $d:ident, $phase:literal, $k:literal, $rc:ident) => {{
-        const Y: usize = HALF_PLANE_ORDER[$k].0;
-        const H: usize = HALF_PLANE_ORDER[$k].1;
-        const P: HalfPlane = half_plane_plan(&LAYOUTS[$phase], &theta_plan(&LAYOUTS[$phase]), Y, H, $phase == 3);
-        let b0 = $s[P.read[0]] ^ $d[P.d_index[0]].rotate_left(P.d_rotation[0]);
-        let b1 = $s[P.read[1]] ^ $d[P.d_index[1]].rotate_left(P.d_rotation[1]);
-        let b2 = $s[P.read[2]] ^ $d[P.d_index[2]].rotate_left(P.d_rotation[2]);
-        let b3 = $s[P.read[3]] ^ $d[P.d_index[3]].rotate_left(P.d_rotation[3]);
-        let b4 = $s[P.read[4]] ^ $d[P.d_index[4]].rotate_left(P.d_rotation[4]);
+    ($s:ident, $d:ident, $lazy:ident, $phase:literal, $k:literal, $rc:ident) => {{
+        let (y, h) = HALF_PLANE_ORDER[$k];
+        let p = const {
+            let (y, h) = HALF_PLANE_ORDER[$k];
+            let layout = &LAYOUTS[$lazy as usize][$phase];
+            half_plane_plan(layout, &theta_plan(layout), y, h, $phase, $lazy)
+        };
+        let b0 = ($s[p.read[0]] ^ $d[p.d_index[0]].rotate_left(p.d_rotation[0])).rotate_left(p.b_rotation[0]);
+        let b1 = ($s[p.read[1]] ^ $d[p.d_index[1]].rotate_left(p.d_rotation[1])).rotate_left(p.b_rotation[1]);
+        let b2 = ($s[p.read[2]] ^ $d[p.d_index[2]].rotate_left(p.d_rotation[2])).rotate_left(p.b_rotation[2]);
+        let b3 = ($s[p.read[3]] ^ $d[p.d_index[3]].rotate_left(p.d_rotation[3])).rotate_left(p.b_rotation[3]);
+        let b4 = ($s[p.read[4]] ^ $d[p.d_index[4]].rotate_left(p.d_rotation[4])).rotate_left(p.b_rotation[4]);
         // All loads of the half-plane first (neighbouring loads pipeline), then χ and the stores.
         let [b0, b1, b2, b3, b4] = pin5([b0, b1, b2, b3, b4]);
         // ι only touches lane (0, 0), which is output 0 of row 0.
-        let iota = if Y == 0 { $rc[H].rotate_right(P.out_owed[0]) } else { 0 };
-        $s[P.write[0]] = chi!(P, 0, b0, b1, b2) ^ iota;
-        $s[P.write[1]] = chi!(P, 1, b1, b2, b3);
-        $s[P.write[2]] = chi!(P, 2, b2, b3, b4);
-        $s[P.write[3]] = chi!(P, 3, b3, b4, b0);
-        $s[P.write[4]] = chi!(P, 4, b4, b0, b1);
+        let iota = if y == 0 { $rc[h].rotate_right(p.out_owed[0]) } else { 0 };
+        $s[p.write[0]] = chi!(p, 0, b0, b1, b2) ^ iota;
+        $s[p.write[1]] = chi!(p, 1, b1, b2, b3);
+        $s[p.write[2]] = chi!(p, 2, b2, b3, b4);
+        $s[p.write[3]] = chi!(p, 3, b3, b4, b0);
+        $s[p.write[4]] = chi!(p, 4, b4, b0, b1);
     }};
 }
 
 /// One full round in phase `$phase` (0..4) of the renaming, with interleaved round constant `$rc`.
 macro_rules! round {
-    ($s:ident, $phase:literal, $rc:expr) => {{
-        const T: Theta = theta_plan(&LAYOUTS[$phase]);
+    ($s:ident, $lazy:ident, $phase:literal, $rc:expr) => {{
+        let t = const { theta_plan(&LAYOUTS[$lazy as usize][$phase]) };
         // One column parity at a time, each pinned where it is computed: left alone, the compiler hoists
         // all 50 loads to the top of the round and spills them to the stack.
         let c = [
-            pin(parity!($s, T, 0)),
-            pin(parity!($s, T, 1)),
-            pin(parity!($s, T, 2)),
-            pin(parity!($s, T, 3)),
-            pin(parity!($s, T, 4)),
-            pin(parity!($s, T, 5)),
-            pin(parity!($s, T, 6)),
-            pin(parity!($s, T, 7)),
-            pin(parity!($s, T, 8)),
-            pin(parity!($s, T, 9)),
+            pin(parity!($s, t, $lazy, 0)),
+            pin(parity!($s, t, $lazy, 1)),
+            pin(parity!($s, t, $lazy, 2)),
+            pin(parity!($s, t, $lazy, 3)),
+            pin(parity!($s, t, $lazy, 4)),
+            pin(parity!($s, t, $lazy, 5)),
+            pin(parity!($s, t, $lazy, 6)),
+            pin(parity!($s, t, $lazy, 7)),
+            pin(parity!($s, t, $lazy, 8)),
+            pin(parity!($s, t, $lazy, 9)),
         ];
         let d = [
-            theta_d!(c, T, 0),
-            theta_d!(c, T, 1),
-            theta_d!(c, T, 2),
-            theta_d!(c, T, 3),
-            theta_d!(c, T, 4),
-            theta_d!(c, T, 5),
-            theta_d!(c, T, 6),
-            theta_d!(c, T, 7),
-            theta_d!(c, T, 8),
-            theta_d!(c, T, 9),
+            theta_d!(c, t, 0),
+            theta_d!(c, t, 1),
+            theta_d!(c, t, 2),
+            theta_d!(c, t, 3),
+            theta_d!(c, t, 4),
+            theta_d!(c, t, 5),
+            theta_d!(c, t, 6),
+            theta_d!(c, t, 7),
+            theta_d!(c, t, 8),
+            theta_d!(c, t, 9),
         ];
         let rc: [u32; 2] = $rc;
-        half_plane!($s, d, $phase, 0, rc);
-        half_plane!($s, d, $phase, 1, rc);
-        half_plane!($s, d, $phase, 2, rc);
-        half_plane!($s, d, $phase, 3, rc);
-        half_plane!($s, d, $phase, 4, rc);
-        half_plane!($s, d, $phase, 5, rc);
-        half_plane!($s, d, $phase, 6, rc);
-        half_plane!($s, d, $phase, 7, rc);
-        half_plane!($s, d, $phase, 8, rc);
-        half_plane!($s, d, $phase, 9, rc);
+        half_plane!($s, d, $lazy, $phase, 0, rc);
+        half_plane!($s, d, $lazy, $phase, 1, rc);
+        half_plane!($s, d, $lazy, $phase, 2, rc);
+        half_plane!($s, d, $lazy, $phase, 3, rc);
+        half_plane!($s, d, $lazy, $phase, 4, rc);
+        half_plane!($s, d, $lazy, $phase, 5, rc);
+        half_plane!($s, d, $lazy, $phase, 6, rc);
+        half_plane!($s, d, $lazy, $phase, 7, rc);
+        half_plane!($s, d, $lazy, $phase, 8, rc);
+        half_plane!($s, d, $lazy, $phase, 9, rc);
     }};
+}
+
+/// Whether to carry rotations lazily. Only cores with Arm's flexible second operand (ARMv7-M, ARMv8-M
+/// Mainline) rotate for free inside `eor` and `bic`; on ARMv6-M (Cortex-M0/M0+) every rotation is two
+/// instructions, so there each value is rotated once, when it is made. Stable Rust exposes no Thumb-2
+/// feature flag: ARMv6-M is recognised as the Arm target without 32-bit atomic read-modify-write.
+const LAZY_ROTATIONS: bool = !cfg!(all(target_arch = "arm", not(target_has_atomic = "32")));
+
+/// The 24 rounds: six times the four unrolled round bodies.
+#[inline(always)]
+fn rounds<const LAZY: bool>(s: &mut [u32; 50]) {
+    for rc in ROUND_CONSTANTS_INTERLEAVED.as_chunks::<4>().0 {
+        round!(s, LAZY, 0, rc[0]);
+        round!(s, LAZY, 1, rc[1]);
+        round!(s, LAZY, 2, rc[2]);
+        round!(s, LAZY, 3, rc[3]);
+    }
 }
 
 impl Unrolled {
     /// Keccak-f\[1600\] on an interleaved state (see [`InterleavedState`] for the layout): the permutation
     /// without any state wrapper.
     pub fn keccak_f1600(s: &mut [u32; 50]) {
-        for rc in ROUND_CONSTANTS_INTERLEAVED.as_chunks::<4>().0 {
-            round!(s, 0, rc[0]);
-            round!(s, 1, rc[1]);
-            round!(s, 2, rc[2]);
-            round!(s, 3, rc[3]);
-        }
+        rounds::<LAZY_ROTATIONS>(s);
+    }
+}
+
+/// A word in the form the state rests in: rotated right by what it owes (nothing without lazy rotations).
+#[inline(always)]
+fn at_rest(word: u32, owed: u8) -> u32 {
+    if LAZY_ROTATIONS {
+        word.rotate_right(u32::from(owed))
+    } else {
+        word
+    }
+}
+
+/// The inverse of [`at_rest`].
+#[inline(always)]
+fn at_rest_inverse(word: u32, owed: u8) -> u32 {
+    if LAZY_ROTATIONS {
+        word.rotate_left(u32::from(owed))
+    } else {
+        word
     }
 }
 
@@ -455,16 +563,19 @@ impl Permutation for Unrolled {
     type State = InterleavedState;
 
     fn xor_lanes(state: &mut InterleavedState, lanes: &[[u8; 8]]) {
-        for (words, bytes) in state.0.as_chunks_mut::<2>().0.iter_mut().zip(lanes) {
+        let words = state.0.as_chunks_mut::<2>().0.iter_mut();
+        for ((words, owed), bytes) in words.zip(REST_OWED.as_chunks::<2>().0).zip(lanes) {
             let [even, odd] = interleave(u64::from_le_bytes(*bytes));
-            words[0] ^= even;
-            words[1] ^= odd;
+            words[0] ^= at_rest(even, owed[0]);
+            words[1] ^= at_rest(odd, owed[1]);
         }
     }
 
     fn read_lanes(state: &InterleavedState, lanes: &mut [[u8; 8]]) {
-        for (bytes, words) in lanes.iter_mut().zip(state.0.as_chunks::<2>().0) {
-            *bytes = deinterleave(*words).to_le_bytes();
+        let words = state.0.as_chunks::<2>().0.iter();
+        for ((bytes, words), owed) in lanes.iter_mut().zip(words).zip(REST_OWED.as_chunks::<2>().0) {
+            let halves = [at_rest_inverse(words[0], owed[0]), at_rest_inverse(words[1], owed[1])];
+            *bytes = deinterleave(halves).to_le_bytes();
         }
     }
 
@@ -480,8 +591,8 @@ mod tests {
 
     /// The θ effects (2x + half) a half-plane uses, from its plan.
     fn effects_used(y: usize, h: usize) -> [bool; 10] {
-        let layout = &LAYOUTS[0];
-        let p = half_plane_plan(layout, &theta_plan(layout), y, h, false);
+        let layout = &LAYOUTS[1][0];
+        let p = half_plane_plan(layout, &theta_plan(layout), y, h, 0, true);
         let mut used = [false; 10];
         for i in p.d_index {
             used[i] = true;
@@ -514,6 +625,36 @@ mod tests {
             let used = effects_used(y, h);
             for x in 0..5 {
                 assert!(used[2 * x] ^ used[2 * x + 1]);
+            }
+        }
+    }
+
+    /// Both rotation strategies against the plain 64-bit permutation (the default one is also covered by
+    /// the integration tests; this reaches the other one on the host).
+    #[test]
+    fn lazy_and_eager_rotations_agree_with_compact() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for _ in 0..50 {
+            let mut lanes = [0u64; 25];
+            for l in lanes.iter_mut() {
+                x = x.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(23) ^ 0x5A;
+                *l = x;
+            }
+            let mut interleaved = [0u32; 50];
+            for (w, l) in interleaved.as_chunks_mut::<2>().0.iter_mut().zip(lanes) {
+                *w = interleave(l);
+            }
+            // The lazy form keeps each word rotated by what it owes at rest.
+            let lazy_owed = |w: usize| LAYOUTS[1][0][w / 2][w % 2].owed;
+            let mut lazy: [u32; 50] = core::array::from_fn(|w| interleaved[w].rotate_right(lazy_owed(w)));
+            let mut eager = interleaved;
+            rounds::<true>(&mut lazy);
+            rounds::<false>(&mut eager);
+            super::super::Compact::keccak_f1600(&mut lanes);
+            for (i, l) in lanes.iter().enumerate() {
+                let (e, o) = (2 * i, 2 * i + 1);
+                assert_eq!(deinterleave([lazy[e].rotate_left(lazy_owed(e)), lazy[o].rotate_left(lazy_owed(o))]), *l);
+                assert_eq!(deinterleave([eager[e], eager[o]]), *l);
             }
         }
     }
