@@ -6,7 +6,7 @@
 //! | --- | --- | --- | --- |
 //! | field, scalars | generic CIOS Montgomery, 17 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 816-byte table | yes |
-//! | verification | Shamir's trick | — | no (public data) |
+//! | verification | interleaved sliding windows (Straus–Shamir) | 2 tables of 4 points | no (public data) |
 //!
 //! ```
 //! use emcrypt::ecc::p521::SecretKey;
