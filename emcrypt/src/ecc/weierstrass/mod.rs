@@ -34,10 +34,10 @@
 //!
 //! | operation | P-256 cycles | P-256 stack | P-384 cycles | P-384 stack |
 //! | --- | --- | --- | --- | --- |
-//! | public key `d·G` | 7.49 M | 1.75 KiB | — | — |
-//! | ECDSA sign (RFC 6979, prehash) | 8.05 M | 2.0 KiB | 25.5 M | 4.3 KiB (HMAC-SHA-384 nonce generation) |
-//! | ECDSA verify (prehash) | 8.60 M | 2.7 KiB | 25.8 M | 3.9 KiB |
-//! | ECDH `d·Q` from SEC1 bytes | 7.50 M | 2.0 KiB | — | — |
+//! | public key `d·G` | 7.50 M | 1.6 KiB | — | — |
+//! | ECDSA sign (RFC 6979, prehash) | 8.06 M | 1.9 KiB | 25.5 M | 4.3 KiB (HMAC-SHA-384 nonce generation) |
+//! | ECDSA verify (prehash) | 8.61 M | 2.6 KiB | 25.8 M | 3.8 KiB |
+//! | ECDH `d·Q` from SEC1 bytes | 7.51 M | 2.0 KiB | — | — |
 //!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame

@@ -91,14 +91,20 @@ impl<const N: usize> Point<N> {
         let mut t0 = f.mul(x1, x2); // 1
         let mut t1 = f.mul(y1, y2); // 2
         let mut t2 = f.mul(z1, z2); // 3
-        let mut t3 = f.mul(&f.add(x1, y1), &f.add(x2, y2)); // 4-6
-        let mut t4 = f.add(&t0, &t1); // 7
+        let mut t3 = f.add(x1, y1); // 4
+        let mut t4 = f.add(x2, y2); // 5
+        t3 = f.mul(&t3, &t4); // 6
+        t4 = f.add(&t0, &t1); // 7
         t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
-        t4 = f.mul(&f.add(y1, z1), &f.add(y2, z2)); // 9-11
-        let mut x3 = f.add(&t1, &t2); // 12
+        t4 = f.add(y1, z1); // 9
+        let mut x3 = f.add(y2, z2); // 10
+        t4 = f.mul(&t4, &x3); // 11
+        x3 = f.add(&t1, &t2); // 12
         t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
-        x3 = f.mul(&f.add(x1, z1), &f.add(x2, z2)); // 14-16
-        let mut y3 = f.add(&t0, &t2); // 17
+        x3 = f.add(x1, z1); // 14
+        let mut y3 = f.add(x2, z2); // 15
+        x3 = f.mul(&x3, &y3); // 16
+        y3 = f.add(&t0, &t2); // 17
         y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
         let mut z3 = f.mul(b, &t2); // 19
         x3 = f.sub(&y3, &z3); // 20
@@ -173,16 +179,30 @@ impl<const N: usize> Point<N> {
     /// reads 4 bits, overlapping its neighbour by one), so the table holds only `1P..4P`. Every window
     /// costs 3 doublings and one complete addition, whatever the digit; the table entry is found by
     /// scanning all entries with masked copies, and its sign applied by a masked negation.
+    #[inline(always)]
     pub(crate) fn mul<C: Curve<N>>(&self, k: &[u32; N]) -> Self {
-        let mut table = [*self; TABLE_LEN];
+        Self::mul_with_table::<C>(&mut [*self; TABLE_LEN], k)
+    }
+
+    /// `k·G` for a secret `k`, in constant time (see [`mul`](Self::mul)).
+    #[inline(always)]
+    pub(crate) fn mul_generator<C: Curve<N>>(k: &[u32; N]) -> Self {
+        Self::mul_with_table::<C>(&mut [Self::generator::<C>(); TABLE_LEN], k)
+    }
+
+    /// The body of [`mul`](Self::mul) on a table whose entries all hold `P` on entry (the caller's
+    /// frame holds the table, so no copy of `P` is needed besides); the table is wiped on exit.
+    #[inline(never)]
+    fn mul_with_table<C: Curve<N>>(table: &mut [Self; TABLE_LEN], k: &[u32; N]) -> Self {
         for i in 1..TABLE_LEN {
-            // (i+1)P: double ((i+1)/2)P when i+1 is even, else add P to iP.
+            // (i+1)P: double ((i+1)/2)P when i+1 is even, else add P (still in table[0]) to iP.
             if i % 2 == 1 {
                 table[i] = table[i / 2];
                 table[i].double_assign::<C>();
             } else {
-                table[i] = table[i - 1];
-                table[i].add_assign::<C>(self);
+                let (done, rest) = table.split_at_mut(i);
+                rest[0] = done[i - 1];
+                rest[0].add_assign::<C>(&done[0]);
             }
         }
         // 32N bits plus one for the carry of the top signed digit.
@@ -194,7 +214,7 @@ impl<const N: usize> Point<N> {
                     acc.double_assign::<C>();
                 }
             }
-            let entry = Self::table_entry::<C>(&table, window_bits(k, WINDOW * w));
+            let entry = Self::table_entry::<C>(table, window_bits(k, WINDOW * w));
             acc.add_assign::<C>(&entry);
         }
         table.iter_mut().for_each(Zeroize::zeroize);
