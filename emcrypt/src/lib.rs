@@ -20,7 +20,7 @@ pub mod cipher;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG, CTR_DRBG.
 pub mod drbg;
-// Elliptic curves: X25519, Ed25519.
+// Elliptic curves: X25519, Ed25519; ECDSA and ECDH on P-256, P-384, P-521.
 pub mod ecc;
 mod error;
 pub mod hash;

@@ -1,0 +1,56 @@
+//! NIST P-384 (secp384r1; FIPS 186-5, SP 800-186 §3.2.1.4): ECDSA and ECDH on the generic
+//! [`weierstrass`] machinery with 12 limbs of 32 bits.
+//!
+//! | operation | technique | stack temporaries | constant time |
+//! | --- | --- | --- | --- |
+//! | field, scalars | generic CIOS Montgomery, 12 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
+//! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 576-byte table | yes |
+//! | verification | interleaved sliding windows (Straus–Shamir) | 2 tables of 4 points | no (public data) |
+//!
+//! ```
+//! use emcrypt::ecc::p384::SecretKey;
+//! use emcrypt::hash::sha512::Sha384;
+//!
+//! let key = SecretKey::from_bytes(&[0x22; 48]).unwrap();
+//! let sig = key.sign::<Sha384>(b"message");
+//! assert!(key.public_key().verify::<Sha384>(b"message", &sig).is_ok());
+//! ```
+
+use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
+use super::weierstrass::{self, Curve};
+
+/// Limbs of 32 bits per field element or scalar.
+pub const LIMBS: usize = 12;
+
+/// The curve P-384 (marker type carrying its constants).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct P384;
+
+const P: Modulus<LIMBS> = Modulus::new(limbs_from_hex(
+    "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
+));
+
+impl Curve<LIMBS> for P384 {
+    const NAME: &'static str = "P-384";
+    const P: Modulus<LIMBS> = P;
+    const ORDER: Modulus<LIMBS> = Modulus::new(limbs_from_hex(
+        "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+    ));
+    const B: [u32; LIMBS] = P.to_montgomery_const(limbs_from_hex(
+        "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
+    ));
+    const GX: [u32; LIMBS] = P.to_montgomery_const(limbs_from_hex(
+        "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
+    ));
+    const GY: [u32; LIMBS] = P.to_montgomery_const(limbs_from_hex(
+        "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
+    ));
+    const FIELD_BYTES: usize = 48;
+    const ORDER_BITS: usize = 384;
+    type FieldBytes = [u8; 48];
+    type SignatureBytes = [u8; 96];
+    type CompressedPoint = [u8; 49];
+    type UncompressedPoint = [u8; 97];
+}
+
+weierstrass::curve_types!(P384, LIMBS, "P-384");

@@ -1,0 +1,354 @@
+//! Points in homogeneous projective coordinates `(X : Y : Z)` ↔ affine `(X/Z, Y/Z)`, the identity being
+//! `(0 : 1 : 0)`, with the **complete** addition and doubling formulas of Renes, Costello and Batina,
+//! "Complete addition formulas for prime order elliptic curves" (EUROCRYPT 2016), Algorithms 4 and 6
+//! (`a = -3`). "Complete" means one formula is correct for every pair of inputs (equal points, inverse
+//! points, the identity): no exceptional case, hence no branch on secret data.
+//!
+//! | operation | technique | cost (field mults) | constant time |
+//! | --- | --- | --- | --- |
+//! | [`Point::add_assign`] | RCB Algorithm 4 | 12M + 2 mult-by-b | yes |
+//! | [`Point::double_assign`] | RCB Algorithm 6 | 8M + 3S + 2 mult-by-b | yes |
+//! | [`Point::mul`] | fixed 3-bit signed window (Booth recoding), 4-entry table scanned in full | 3 doublings + 1 addition per 3 bits | yes |
+//! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
+
+use super::montgomery::{add_limbs, ct_eq, is_zero, select};
+use super::Curve;
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use zeroize::Zeroize;
+
+/// A point in projective coordinates, each coordinate in Montgomery form modulo `p`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Point<const N: usize> {
+    x: [u32; N],
+    y: [u32; N],
+    z: [u32; N],
+}
+
+impl<const N: usize> Zeroize for Point<N> {
+    fn zeroize(&mut self) {
+        self.x.zeroize();
+        self.y.zeroize();
+        self.z.zeroize();
+    }
+}
+
+/// Width of the signed window of [`Point::mul`]: digits in `[-4, 4]`, a table of `1P..4P`.
+///
+/// 3 rather than 4 bits: the table of 4 projective points (384 bytes on P-256) instead of 8 (768 bytes)
+/// keeps signing within a small stack, for about 4% more time (21 more additions on P-256).
+const WINDOW: usize = 3;
+const TABLE_LEN: usize = 1 << (WINDOW - 1);
+
+/// Longest window of the (variable-time) verification multiplication, and its table of odd multiples.
+const VERIFY_WINDOW: usize = 3;
+const VERIFY_TABLE_LEN: usize = 1 << (VERIFY_WINDOW - 1);
+
+impl<const N: usize> Point<N> {
+    /// The point at infinity `(0 : 1 : 0)`.
+    pub(crate) fn identity<C: Curve<N>>() -> Self {
+        Self { x: [0; N], y: C::P.one(), z: [0; N] }
+    }
+
+    /// The generator `G`.
+    pub(crate) fn generator<C: Curve<N>>() -> Self {
+        Self { x: C::GX, y: C::GY, z: C::P.one() }
+    }
+
+    /// The point with affine coordinates `(x, y)` in Montgomery form (not checked here).
+    pub(crate) fn from_affine<C: Curve<N>>(x: [u32; N], y: [u32; N]) -> Self {
+        Self { x, y, z: C::P.one() }
+    }
+
+    /// Whether this is the point at infinity (`Z = 0`).
+    pub(crate) fn is_identity(&self) -> Choice {
+        is_zero(&self.z)
+    }
+
+    /// Affine coordinates `(X/Z, Y/Z)` in normal (non-Montgomery) form; `(0, 0)` for the identity.
+    /// Constant time (Fermat inversion).
+    pub(crate) fn affine_coordinates<C: Curve<N>>(&self) -> ([u32; N], [u32; N]) {
+        let f = &C::P;
+        let z_inv = f.invert(&self.z);
+        let x = f.from_montgomery(&f.mul(&self.x, &z_inv));
+        let y = f.from_montgomery(&f.mul(&self.y, &z_inv));
+        (x, y)
+    }
+
+    /// `-P`.
+    fn negate_if<C: Curve<N>>(&mut self, negate: Choice) {
+        let neg_y = C::P.neg(&self.y);
+        self.y = select(&self.y, &neg_y, negate);
+    }
+
+    /// `P + Q` for any `P`, `Q` (RCB 2016, Algorithm 4, `a = -3`), step by step as in the paper so
+    /// only eight field temporaries are live (the numbers are the paper's step numbers).
+    /// In place (`self += rhs`) and never inlined, so callers keep no copies of points on the stack.
+    #[inline(never)]
+    pub(crate) fn add_assign<C: Curve<N>>(&mut self, rhs: &Self) {
+        let f = &C::P;
+        let b = &C::B;
+        let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
+        let mut t0 = f.mul(x1, x2); // 1
+        let mut t1 = f.mul(y1, y2); // 2
+        let mut t2 = f.mul(z1, z2); // 3
+        let mut t3 = f.add(x1, y1); // 4
+        let mut t4 = f.add(x2, y2); // 5
+        t3 = f.mul(&t3, &t4); // 6
+        t4 = f.add(&t0, &t1); // 7
+        t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
+        t4 = f.add(y1, z1); // 9
+        let mut x3 = f.add(y2, z2); // 10
+        t4 = f.mul(&t4, &x3); // 11
+        x3 = f.add(&t1, &t2); // 12
+        t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
+        x3 = f.add(x1, z1); // 14
+        let mut y3 = f.add(x2, z2); // 15
+        x3 = f.mul(&x3, &y3); // 16
+        y3 = f.add(&t0, &t2); // 17
+        y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
+        let mut z3 = f.mul(b, &t2); // 19
+        x3 = f.sub(&y3, &z3); // 20
+        z3 = f.double(&x3); // 21
+        x3 = f.add(&x3, &z3); // 22
+        z3 = f.sub(&t1, &x3); // 23
+        x3 = f.add(&t1, &x3); // 24
+        y3 = f.mul(b, &y3); // 25
+        t1 = f.double(&t2); // 26
+        t2 = f.add(&t1, &t2); // 27
+        y3 = f.sub(&y3, &t2); // 28
+        y3 = f.sub(&y3, &t0); // 29
+        t1 = f.double(&y3); // 30
+        y3 = f.add(&t1, &y3); // 31
+        t1 = f.double(&t0); // 32
+        t0 = f.add(&t1, &t0); // 33
+        t0 = f.sub(&t0, &t2); // 34
+        t1 = f.mul(&t4, &y3); // 35
+        t2 = f.mul(&t0, &y3); // 36
+        y3 = f.mul(&x3, &z3); // 37
+        y3 = f.add(&y3, &t2); // 38
+        x3 = f.mul(&x3, &t3); // 39
+        x3 = f.sub(&x3, &t1); // 40
+        z3 = f.mul(&z3, &t4); // 41
+        t1 = f.mul(&t3, &t0); // 42
+        z3 = f.add(&z3, &t1); // 43
+        *self = Self { x: x3, y: y3, z: z3 };
+    }
+
+    /// `2P` for any `P` (RCB 2016, Algorithm 6, `a = -3`), step by step as in the paper.
+    /// In place, never inlined.
+    #[inline(never)]
+    pub(crate) fn double_assign<C: Curve<N>>(&mut self) {
+        let f = &C::P;
+        let b = &C::B;
+        let (x, y, z) = (&self.x, &self.y, &self.z);
+        let mut t0 = f.square(x); // 1
+        let t1 = f.square(y); // 2
+        let mut t2 = f.square(z); // 3
+        let mut t3 = f.double(&f.mul(x, y)); // 4-5
+        let mut z3 = f.double(&f.mul(x, z)); // 6-7
+        let mut y3 = f.sub(&f.mul(b, &t2), &z3); // 8-9
+        let mut x3 = f.double(&y3); // 10
+        y3 = f.add(&x3, &y3); // 11
+        x3 = f.sub(&t1, &y3); // 12
+        y3 = f.add(&t1, &y3); // 13
+        y3 = f.mul(&x3, &y3); // 14
+        x3 = f.mul(&x3, &t3); // 15
+        t3 = f.double(&t2); // 16
+        t2 = f.add(&t2, &t3); // 17
+        z3 = f.mul(b, &z3); // 18
+        z3 = f.sub(&z3, &t2); // 19
+        z3 = f.sub(&z3, &t0); // 20
+        t3 = f.double(&z3); // 21
+        z3 = f.add(&z3, &t3); // 22
+        t3 = f.double(&t0); // 23
+        t0 = f.add(&t3, &t0); // 24
+        t0 = f.sub(&t0, &t2); // 25
+        t0 = f.mul(&t0, &z3); // 26
+        y3 = f.add(&y3, &t0); // 27
+        t0 = f.double(&f.mul(y, z)); // 28-29
+        z3 = f.mul(&t0, &z3); // 30
+        x3 = f.sub(&x3, &z3); // 31
+        z3 = f.mul(&t0, &t1); // 32
+        z3 = f.double(&f.double(&z3)); // 33-34
+        *self = Self { x: x3, y: y3, z: z3 };
+    }
+
+    /// `k·P` for a **secret** scalar `k < 2^(32N)` (normal form), in constant time.
+    ///
+    /// Fixed window of [`WINDOW`] = 3 bits with signed digits in `[-4, 4]` (Booth recoding: each window
+    /// reads 4 bits, overlapping its neighbour by one), so the table holds only `1P..4P`. Every window
+    /// costs 3 doublings and one complete addition, whatever the digit; the table entry is found by
+    /// scanning all entries with masked copies, and its sign applied by a masked negation.
+    #[inline(always)]
+    pub(crate) fn mul<C: Curve<N>>(&self, k: &[u32; N]) -> Self {
+        Self::mul_with_table::<C>(&mut [*self; TABLE_LEN], k)
+    }
+
+    /// `k·G` for a secret `k`, in constant time (see [`mul`](Self::mul)).
+    #[inline(always)]
+    pub(crate) fn mul_generator<C: Curve<N>>(k: &[u32; N]) -> Self {
+        Self::mul_with_table::<C>(&mut [Self::generator::<C>(); TABLE_LEN], k)
+    }
+
+    /// The body of [`mul`](Self::mul) on a table whose entries all hold `P` on entry (the caller's
+    /// frame holds the table, so no copy of `P` is needed besides); the table is wiped on exit.
+    #[inline(never)]
+    fn mul_with_table<C: Curve<N>>(table: &mut [Self; TABLE_LEN], k: &[u32; N]) -> Self {
+        for i in 1..TABLE_LEN {
+            // (i+1)P: double ((i+1)/2)P when i+1 is even, else add P (still in table[0]) to iP.
+            if i % 2 == 1 {
+                table[i] = table[i / 2];
+                table[i].double_assign::<C>();
+            } else {
+                let (done, rest) = table.split_at_mut(i);
+                rest[0] = done[i - 1];
+                rest[0].add_assign::<C>(&done[0]);
+            }
+        }
+        // 32N bits plus one for the carry of the top signed digit.
+        let windows = (32 * N + WINDOW) / WINDOW;
+        let mut acc = Self::identity::<C>();
+        for w in (0..windows).rev() {
+            if w != windows - 1 {
+                for _ in 0..WINDOW {
+                    acc.double_assign::<C>();
+                }
+            }
+            let entry = Self::table_entry::<C>(table, window_bits(k, WINDOW * w));
+            acc.add_assign::<C>(&entry);
+        }
+        table.iter_mut().for_each(Zeroize::zeroize);
+        acc
+    }
+
+    /// The table entry for a Booth-recoded window: `digit·P` for `digit` in `[-2^(w-1), 2^(w-1)]` (the
+    /// identity for 0), found by scanning every entry with masked copies and negated by a masked
+    /// negation. Not inlined, so its temporaries stay out of the scalar multiplication's frame.
+    #[inline(never)]
+    fn table_entry<C: Curve<N>>(table: &[Self; TABLE_LEN], window: u32) -> Self {
+        let (digit, negative) = booth_digit(window);
+        let mut entry = Self::identity::<C>();
+        for (i, candidate) in table.iter().enumerate() {
+            entry.conditional_assign(candidate, (i as u32 + 1).ct_eq(&digit));
+        }
+        entry.negate_if::<C>(negative);
+        entry
+    }
+
+    /// `a·G + b·Q` for **public** scalars (signature verification): not constant time.
+    ///
+    /// Interleaved sliding windows (Straus–Shamir with windows of up to [`VERIFY_WINDOW`] bits): one
+    /// doubling per bit, and one addition per odd window of each scalar, from tables of the odd multiples
+    /// `1, 3, 5, 7` of `G` and `Q` — about 1 addition per 4 bits of each scalar, against 3 per 4 bits for
+    /// a plain joint double-and-add.
+    #[inline(never)]
+    pub(crate) fn mul_add_vartime<C: Curve<N>>(a: &[u32; N], b: &[u32; N], q: &Self) -> Self {
+        let mut tables = [[*q; VERIFY_TABLE_LEN]; 2];
+        tables[0][0] = Self::generator::<C>();
+        for table in tables.iter_mut() {
+            Self::fill_odd_multiples::<C>(table);
+        }
+        let scalars = [a, b];
+        // Per scalar: the window being consumed, as (table index, bit position where it is added).
+        let mut pending: [Option<(usize, usize)>; 2] = [None, None];
+        let mut acc = Self::identity::<C>();
+        let mut started = false; // doubling the identity is skipped
+        for bit in (0..32 * N).rev() {
+            if started {
+                acc.double_assign::<C>();
+            }
+            for s in 0..2 {
+                let k = scalars[s];
+                if pending[s].is_none() && bit_of(k, bit) == 1 {
+                    // The window runs from `bit` down to its lowest set bit within VERIFY_WINDOW bits.
+                    let mut low = (bit + 1).saturating_sub(VERIFY_WINDOW);
+                    while bit_of(k, low) == 0 {
+                        low += 1;
+                    }
+                    let value = (low..=bit).rev().fold(0usize, |v, i| (v << 1) | bit_of(k, i) as usize);
+                    pending[s] = Some((value / 2, low));
+                }
+                if let Some((index, position)) = pending[s] {
+                    if position == bit {
+                        acc.add_assign::<C>(&tables[s][index]);
+                        pending[s] = None;
+                        started = true;
+                    }
+                }
+            }
+        }
+        acc
+    }
+
+    /// Fills `[P, 3P, 5P, 7P]` from `table[0] = P`, the table of one scalar of
+    /// [`mul_add_vartime`](Self::mul_add_vartime); in place and not inlined, to keep the stack small.
+    #[inline(never)]
+    fn fill_odd_multiples<C: Curve<N>>(table: &mut [Self; VERIFY_TABLE_LEN]) {
+        let mut twice = table[0];
+        twice.double_assign::<C>();
+        for i in 1..VERIFY_TABLE_LEN {
+            table[i] = table[i - 1];
+            table[i].add_assign::<C>(&twice);
+        }
+    }
+
+    /// Whether `x(self) mod n == r` for a public point other than the identity and `r < n`, without an
+    /// inversion: `x = X/Z` and `x < p < 2n`, so `x mod n == r` exactly when `X == r·Z`, or when
+    /// `r + n < p` and `X == (r + n)·Z`.
+    pub(crate) fn x_mod_order_is_vartime<C: Curve<N>>(&self, r: &[u32; N]) -> bool {
+        let f = &C::P;
+        if bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(r), &self.z))) {
+            return true;
+        }
+        let (r_plus_n, carry) = add_limbs(r, C::ORDER.modulus());
+        carry == 0
+            && bool::from(f.is_reduced(&r_plus_n))
+            && bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(&r_plus_n), &self.z)))
+    }
+
+    /// The affine `y² = x³ - 3x + b` check for coordinates in Montgomery form.
+    pub(crate) fn is_on_curve<C: Curve<N>>(x: &[u32; N], y: &[u32; N]) -> Choice {
+        ct_eq(&C::P.square(y), &Self::curve_rhs::<C>(x))
+    }
+
+    /// `x³ - 3x + b` for `x` in Montgomery form.
+    pub(crate) fn curve_rhs<C: Curve<N>>(x: &[u32; N]) -> [u32; N] {
+        let f = &C::P;
+        let x3 = f.mul(&f.square(x), x);
+        let three_x = f.add(&f.double(x), x);
+        f.add(&f.sub(&x3, &three_x), &C::B)
+    }
+}
+
+impl<const N: usize> ConditionallySelectable for Point<N> {
+    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+        Self { x: select(&a.x, &b.x, choice), y: select(&a.y, &b.y, choice), z: select(&a.z, &b.z, choice) }
+    }
+}
+
+/// The 5 bits of `k` at positions `start - 1 ..= start + 3` (bit -1 and bits past the top read as 0).
+/// The position is public; only the value is secret.
+fn window_bits<const N: usize>(k: &[u32; N], start: usize) -> u32 {
+    let mut bits = 0u32;
+    for j in 0..=WINDOW {
+        // Bit `start - 1 + j`; `checked_sub` skips bit -1, the bound skips bits past the top.
+        let Some(bit) = (start + j).checked_sub(1).filter(|&b| b < 32 * N) else { continue };
+        bits |= ((k[bit / 32] >> (bit % 32)) & 1) << j;
+    }
+    bits
+}
+
+/// Bit `i` of a public scalar.
+fn bit_of<const N: usize>(k: &[u32; N], i: usize) -> u32 {
+    (k[i / 32] >> (i % 32)) & 1
+}
+
+/// Booth recoding of a 5-bit window into a digit magnitude in `[0, 8]` and its sign, branch-free
+/// (the recoding of OpenSSL's `ecp_nistz256`).
+fn booth_digit(window: u32) -> (u32, Choice) {
+    let negative_mask = 0u32.wrapping_sub(window >> WINDOW);
+    let complement = ((1 << (WINDOW + 1)) - 1) - window;
+    let d = (complement & negative_mask) | (window & !negative_mask);
+    let magnitude = (d >> 1) + (d & 1);
+    (magnitude, Choice::from((negative_mask & 1) as u8))
+}
