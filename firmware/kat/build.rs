@@ -482,6 +482,201 @@ fn block_cipher_modes(m: &mut Module) {
     }
 }
 
+/// A `CipherCase` literal: key, IV (or nonce; empty for ECB), initial block counter (ChaCha20 only),
+/// plaintext and ciphertext.
+fn cipher_case(label: &str, key: &[u8], iv: &[u8], counter: u32, pt: &[u8], ct: &[u8]) -> String {
+    format!(
+        "CipherCase {{ label: {label:?}, key: {}, iv: {}, counter: {counter}, pt: {}, ct: {} }}",
+        bytes(key),
+        bytes(iv),
+        bytes(pt),
+        bytes(ct)
+    )
+}
+
+/// Block ciphers and stream ciphers: AES ECB and CBC (CAVP AESAVS MMT, the first two records of the
+/// encrypt section: one and two blocks), AES CTR (RFC 3686, every case), TDES ECB and CBC (CAVP TDES MMT,
+/// keying options 1 (three keys) and 2 (two keys), first two records), ChaCha20 (RFC 7539 A.2, every
+/// case: counters 0, 1 and 42, a 375-byte text).
+fn ciphers(m: &mut Module) {
+    for bits in [128, 192, 256] {
+        for mode in ["ECB", "CBC"] {
+            let file = format!("nist-cavp/aes/{mode}MMT{bits}.rsp");
+            m.table(&format!("AES{bits}_{mode}"), "CipherCase", &[pick(&file, first(2))], |file, r| {
+                let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+                let iv = r.try_get("IV").map(unhex).unwrap_or_default();
+                let label = format!("{} count={} blocks={}", stem(file), r.get("COUNT"), pt.len() / 16);
+                cipher_case(&label, &r.bytes("KEY"), &iv, 0, &pt, &ct)
+            });
+        }
+        let file = format!("rfc/aes-{bits}-ctr.txt");
+        m.table(&format!("AES{bits}_CTR"), "CipherCase", &[pick(&file, all)], |file, r| {
+            let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+            let label = format!("{} count={} len={}", stem(file), r.get("COUNT"), pt.len());
+            cipher_case(&label, &r.bytes("KEY"), &r.bytes("IV"), 0, &pt, &ct)
+        });
+    }
+    for (keying, suffix) in [(3, "3KEY"), (2, "2KEY")] {
+        for mode in ["ECB", "CBC"] {
+            // TDES keying option 1 (three independent keys) is the `…3.rsp` file, option 2 (K3 = K1) `…2.rsp`.
+            let file = format!("nist-cavp/tdes/T{mode}MMT{keying}.rsp");
+            m.table(&format!("TDES_{suffix}_{mode}"), "CipherCase", &[pick(&file, first(2))], |file, r| {
+                let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+                let mut key = r.bytes("KEY1");
+                key.extend(r.bytes("KEY2"));
+                key.extend(r.bytes("KEY3"));
+                let iv = r.try_get("IV").map(unhex).unwrap_or_default();
+                let label = format!("{} count={} blocks={}", stem(file), r.get("COUNT"), pt.len() / 8);
+                cipher_case(&label, &key, &iv, 0, &pt, &ct)
+            });
+        }
+    }
+    m.table("CHACHA20", "CipherCase", &[pick("rfc/rfc-7539-chacha20.txt", all)], |file, r| {
+        let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+        let counter: u32 = r.get("INITIAL_BLOCK_COUNTER").parse().expect("a number");
+        let label = format!("{} count={} counter={counter} len={}", stem(file), r.get("COUNT"), pt.len());
+        cipher_case(&label, &r.bytes("KEY"), &r.bytes("NONCE"), counter, &pt, &ct)
+    });
+}
+
+/// Poly1305 (RFC 7539 A.3, every case), ChaCha20-Poly1305 and XChaCha20-Poly1305 (Wycheproof: the first
+/// valid tests of at most 64 bytes of text, and the first invalid one), AES-CCM (CAVP VADT: the first
+/// record of the 128-bit and 256-bit key files, and of DVPT128 a passing and a failing record).
+fn aeads(m: &mut Module) {
+    m.table("POLY1305", "MacCase", &[pick("rfc/rfc-7539-poly1305.txt", all)], |file, r| {
+        let (key, msg) = (r.bytes("KEY"), r.bytes("MSG"));
+        mac_case(&format!("{} count={} msg={}", stem(file), r.get("COUNT"), msg.len()), &key, &msg, &r.bytes("TAG"), true)
+    });
+    for (name, file) in [
+        ("CHACHA20_POLY1305", "wycheproof/chacha20_poly1305_test.json"),
+        ("XCHACHA20_POLY1305", "wycheproof/xchacha20_poly1305_test.json"),
+    ] {
+        let json = read_json(file);
+        let tests: Vec<&serde_json::Value> = json["testGroups"]
+            .as_array()
+            .expect("testGroups")
+            .iter()
+            .filter(|g| g["ivSize"].as_u64() == Some(if name.starts_with('X') { 192 } else { 96 }))
+            .flat_map(|g| g["tests"].as_array().expect("tests"))
+            .filter(|t| t["msg"].as_str().is_some_and(|m| m.len() <= 128))
+            .collect();
+        let valid = tests.iter().filter(|t| t["result"] == "valid").take(4);
+        let invalid = tests.iter().filter(|t| t["result"] == "invalid").take(1);
+        let items: Vec<String> = valid
+            .chain(invalid)
+            .map(|test| {
+                let field = |key: &str| unhex(test[key].as_str().unwrap_or_else(|| panic!("{file}: no {key}")));
+                let ok = test["result"] == "valid";
+                let label = format!("{} tc={} msg={}{}", stem(file), test["tcId"], field("msg").len(), if ok { "" } else { " invalid" });
+                format!(
+                    "AeadCase {{ label: {label:?}, key: {}, iv: {}, aad: {}, pt: {}, ct: {}, tag: {}, valid: {ok} }}",
+                    bytes(&field("key")),
+                    bytes(&field("iv")),
+                    bytes(&field("aad")),
+                    bytes(&if ok { field("msg") } else { Vec::new() }),
+                    bytes(&field("ct")),
+                    bytes(&field("tag"))
+                )
+            })
+            .collect();
+        assert!(items.len() == 5, "{file}: too few tests chosen");
+        m.emit(name, "AeadCase", &items);
+    }
+    // CCM response files keep the lengths in the header (`Tlen = 16`, or `[Alen = 0, Plen = 0, Nlen = 7,
+    // Tlen = 4]`) and the key (and nonce) in a block before the records: walk them in order.
+    let ccm = |file: &str, wanted: &dyn Fn(&Record, bool) -> bool| -> Vec<String> {
+        let (mut key, mut nonce, mut lens) = (Vec::new(), Vec::new(), std::collections::BTreeMap::new());
+        let mut items = Vec::new();
+        for r in read(file, None) {
+            // The parser splits the header at its first `=`: put it back together, then split at the commas.
+            for (k, v) in r.section.iter().chain(r.fields.iter().map(|(k, v)| (k, v))) {
+                for part in format!("{k} = {v}").split(',') {
+                    if let Some((name, n)) = part.split_once('=') {
+                        if let Ok(n) = n.trim().parse::<usize>() {
+                            lens.insert(name.trim().to_string(), n);
+                        }
+                    }
+                }
+            }
+            if let Some(k) = r.try_get("Key") {
+                key = unhex(k);
+            }
+            if let Some(n) = r.try_get("Nonce") {
+                nonce = unhex(n);
+            }
+            if r.try_get("Count").is_none() {
+                continue;
+            }
+            let valid = r.try_get("Result").is_none_or(|v| v.starts_with("Pass"));
+            if !wanted(&r, valid) {
+                continue;
+            }
+            let (alen, plen, tlen) = (lens["Alen"], lens["Plen"], lens["Tlen"]);
+            let ct_tag = r.bytes("CT");
+            let (ct, tag) = ct_tag.split_at(plen);
+            assert_eq!(tag.len(), tlen, "{file}: CT is not Plen + Tlen bytes");
+            let pt = if valid { r.bytes("Payload")[..plen].to_vec() } else { Vec::new() };
+            let label = format!(
+                "{} count={} aad={alen} pt={plen} tag={tlen}{}",
+                stem(file),
+                r.get("Count"),
+                if valid { "" } else { " FAIL" }
+            );
+            items.push(format!(
+                "AeadCase {{ label: {label:?}, key: {}, iv: {}, aad: {}, pt: {}, ct: {}, tag: {}, valid: {valid} }}",
+                bytes(&key),
+                bytes(&nonce),
+                bytes(&r.bytes("Adata")[..alen]),
+                bytes(&pt),
+                bytes(ct),
+                bytes(tag)
+            ));
+        }
+        assert!(!items.is_empty(), "no record chosen from {file}");
+        items
+    };
+    // VADT: AAD lengths 0 and 1 (count 0 and 1 sit in the first section, so take counts 0 and 10); DVPT:
+    // the first passing and failing records with a payload.
+    let mut ccm128 = ccm("nist-cavp/aes-ccm/VADT128.rsp", &|r, _| ["0", "10"].contains(&r.get("Count")));
+    let seen = std::cell::Cell::new([false; 2]);
+    ccm128.extend(ccm("nist-cavp/aes-ccm/DVPT128.rsp", &|r, valid| {
+        let mut s = seen.get();
+        let fresh = r.try_get("Payload").is_none_or(|p| p != "00") && !std::mem::replace(&mut s[valid as usize], true);
+        seen.set(s);
+        fresh
+    }));
+    m.emit("CCM_AES128", "AeadCase", &ccm128);
+    m.emit("CCM_AES256", "AeadCase", &ccm("nist-cavp/aes-ccm/VADT256.rsp", &|r, _| r.get("Count") == "0"));
+}
+
+/// X25519 (RFC 7748 5.2, the single-step cases), Ed25519 (RFC 8032 7.1 and 7.2: Ed25519 and Ed25519ctx).
+fn curve25519(m: &mut Module) {
+    m.table("X25519", "DhCase", &[pick("rfc/rfc-7748-x25519.txt", all)], |file, r| {
+        let label = format!("{} count={}", stem(file), r.get("COUNT"));
+        format!(
+            "DhCase {{ label: {label:?}, scalar: {}, point: {}, shared: {}, valid: true }}",
+            bytes(&r.bytes("INPUT_SCALAR")),
+            bytes(&r.bytes("INPUT_U")),
+            bytes(&r.bytes("OUTPUT_U"))
+        )
+    });
+    let pure_and_ctx = |records: &[Record]| -> Vec<Record> {
+        records.iter().filter(|r| ["Ed25519", "Ed25519ctx"].contains(&r.get("ALGORITHM"))).cloned().collect()
+    };
+    m.table("ED25519", "SigCase", &[pick_delimited("rfc/rfc-8032-ed25519.txt", "ALGORITHM", pure_and_ctx)], |file, r| {
+        let msg = r.bytes("MESSAGE");
+        let label = format!("{} {} msg={}", stem(file), r.get("ALGORITHM"), msg.len());
+        format!(
+            "SigCase {{ label: {label:?}, secret: {}, public: {}, context: {}, msg: {}, sig: {} }}",
+            bytes(&r.bytes("SECRET_KEY")),
+            bytes(&r.bytes("PUBLIC_KEY")),
+            bytes(&r.bytes("CONTEXT")),
+            bytes(&msg),
+            bytes(&r.bytes("SIGNATURE"))
+        )
+    });
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=../../emcrypt/tests/common/rsp.rs");
     let mut m = Module::default();
@@ -490,6 +685,9 @@ fn main() {
     kdfs(&mut m);
     drbgs(&mut m);
     block_cipher_modes(&mut m);
+    ciphers(&mut m);
+    aeads(&mut m);
+    curve25519(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");
     fs::write(&out, m.0).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }
