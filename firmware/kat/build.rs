@@ -540,7 +540,7 @@ fn ciphers(m: &mut Module) {
 }
 
 /// Poly1305 (RFC 7539 A.3, every case), ChaCha20-Poly1305 and XChaCha20-Poly1305 (Wycheproof: the first
-/// valid tests of at most 64 bytes of text, and the first invalid one), AES-CCM (CAVP VADT: the first
+/// three valid tests of at most 64 bytes of text, and the first invalid one), AES-CCM (CAVP VADT: the first
 /// record of the 128-bit and 256-bit key files, and of DVPT128 a passing and a failing record).
 fn aeads(m: &mut Module) {
     m.table("POLY1305", "MacCase", &[pick("rfc/rfc-7539-poly1305.txt", all)], |file, r| {
@@ -560,7 +560,7 @@ fn aeads(m: &mut Module) {
             .flat_map(|g| g["tests"].as_array().expect("tests"))
             .filter(|t| t["msg"].as_str().is_some_and(|m| m.len() <= 128))
             .collect();
-        let valid = tests.iter().filter(|t| t["result"] == "valid").take(4);
+        let valid = tests.iter().filter(|t| t["result"] == "valid").take(3);
         let invalid = tests.iter().filter(|t| t["result"] == "invalid").take(1);
         let items: Vec<String> = valid
             .chain(invalid)
@@ -579,7 +579,7 @@ fn aeads(m: &mut Module) {
                 )
             })
             .collect();
-        assert!(items.len() == 5, "{file}: too few tests chosen");
+        assert!(items.len() == 4, "{file}: too few tests chosen");
         m.emit(name, "AeadCase", &items);
     }
     // CCM response files keep the lengths in the header (`Tlen = 16`, or `[Alen = 0, Plen = 0, Nlen = 7,
@@ -649,8 +649,9 @@ fn aeads(m: &mut Module) {
     m.emit("CCM_AES256", "AeadCase", &ccm("nist-cavp/aes-ccm/VADT256.rsp", &|r, _| r.get("Count") == "0"));
 }
 
-/// X25519 (RFC 7748 5.2, the single-step cases), Ed25519 (RFC 8032 7.1 and 7.2: Ed25519 and Ed25519ctx).
-fn curve25519(m: &mut Module) {
+/// X25519 (RFC 7748 5.2, the single-step cases), Ed25519 (RFC 8032 7.1 and 7.2: Ed25519 and Ed25519ctx;
+/// with `small_flash`, for the Cortex-M0 board, Ed25519ctx's first case only).
+fn curve25519(m: &mut Module, small_flash: bool) {
     m.table("X25519", "DhCase", &[pick("rfc/rfc-7748-x25519.txt", all)], |file, r| {
         let label = format!("{} count={}", stem(file), r.get("COUNT"));
         format!(
@@ -661,7 +662,8 @@ fn curve25519(m: &mut Module) {
         )
     });
     let pure_and_ctx = |records: &[Record]| -> Vec<Record> {
-        records.iter().filter(|r| ["Ed25519", "Ed25519ctx"].contains(&r.get("ALGORITHM"))).cloned().collect()
+        let (pure, ctx) = (records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519"), records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519ctx"));
+        pure.chain(ctx.take(if small_flash { 1 } else { usize::MAX })).cloned().collect()
     };
     m.table("ED25519", "SigCase", &[pick_delimited("rfc/rfc-8032-ed25519.txt", "ALGORITHM", pure_and_ctx)], |file, r| {
         let msg = r.bytes("MESSAGE");
@@ -677,8 +679,24 @@ fn curve25519(m: &mut Module) {
     });
 }
 
+/// `kat_small_flash`: the build is for the Cortex-M0 board's 256 KiB of flash (thumbv6m with its default
+/// memory map), where the checks of every variant do not fit: the firmware then skips the largest
+/// variants (see firmware/README.md). The same thumbv6m code with a roomier map runs them all.
+fn small_flash_cfg() -> bool {
+    println!("cargo:rustc-check-cfg=cfg(kat_small_flash)");
+    println!("cargo:rerun-if-env-changed=EMCRYPT_FW_MEMORY");
+    let target = env::var("TARGET").expect("cargo sets TARGET");
+    let memory = env::var("EMCRYPT_FW_MEMORY").unwrap_or_default();
+    let small = target.starts_with("thumbv6m") && (memory.is_empty() || memory == "microbit");
+    if small {
+        println!("cargo:rustc-cfg=kat_small_flash");
+    }
+    small
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=../../emcrypt/tests/common/rsp.rs");
+    let small_flash = small_flash_cfg();
     let mut m = Module::default();
     hashes(&mut m);
     macs(&mut m);
@@ -687,7 +705,7 @@ fn main() {
     block_cipher_modes(&mut m);
     ciphers(&mut m);
     aeads(&mut m);
-    curve25519(&mut m);
+    curve25519(&mut m, small_flash);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");
     fs::write(&out, m.0).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }
