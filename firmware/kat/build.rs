@@ -694,6 +694,134 @@ fn small_flash_cfg() -> bool {
     small
 }
 
+/// Standard base64 (the PEM bodies of the RFC 6979 file).
+fn base64(text: &str) -> Vec<u8> {
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let (mut bits, mut nbits, mut out) = (0u32, 0, Vec::new());
+    for c in text.bytes().filter(|c| !c.is_ascii_whitespace() && *c != b'=') {
+        bits = (bits << 6) | alphabet.iter().position(|a| *a == c).expect("base64 digit") as u32;
+        nbits += 6;
+        if nbits >= 8 {
+            nbits -= 8;
+            out.push((bits >> nbits) as u8);
+        }
+    }
+    out
+}
+
+/// The PEM body following the line `{name}` in `text`.
+fn pem_after(text: &str, name: &str) -> Vec<u8> {
+    let start = text.find(name).unwrap_or_else(|| panic!("no {name}"));
+    let body: String = text[start..]
+        .lines()
+        .skip(2) // the `Key=NAME` line and `-----BEGIN`
+        .take_while(|l| !l.starts_with("-----END"))
+        .collect();
+    base64(&body)
+}
+
+/// A DER `SEQUENCE { INTEGER r, INTEGER s }` as `r || s`, each left-padded to `len` bytes.
+fn der_signature(der: &[u8], len: usize) -> Vec<u8> {
+    assert_eq!(der[0], 0x30, "a DER sequence");
+    let mut at = 2;
+    let mut out = Vec::new();
+    for _ in 0..2 {
+        assert_eq!(der[at], 0x02, "a DER integer");
+        let n = der[at + 1] as usize;
+        let int = &der[at + 2..at + 2 + n];
+        let int = &int[int.len().saturating_sub(len)..];
+        out.extend(std::iter::repeat_n(0, len - int.len()));
+        out.extend(int);
+        at += 2 + n;
+    }
+    out
+}
+
+/// An `EcdsaCase` literal.
+fn ecdsa_case(label: &str, secret: &[u8], public: &[u8], msg: &[u8], sig: &[u8], valid: bool) -> String {
+    format!(
+        "EcdsaCase {{ label: {label:?}, secret: {}, public: {}, msg: {}, sig: {}, valid: {valid} }}",
+        bytes(secret),
+        bytes(public),
+        bytes(msg),
+        bytes(sig)
+    )
+}
+
+/// ECDSA P-256 with SHA-256: RFC 6979 A.2.5's deterministic signatures of "sample" and "test" (sign
+/// and verify; OpenSSL's test-file form, keys in PEM), CAVP SigVer (the first passing and failing
+/// records); ECDH P-256 (Wycheproof, raw points: the normal case, a zero-x shared secret, a point off
+/// the curve).
+fn p256(m: &mut Module) {
+    const RFC: &str = "rfc/rfc-6979-ecdsa-p256-p384.txt";
+    let path = vectors_dir().join(RFC);
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = fs::read_to_string(&path).expect("RFC 6979 file");
+    // PKCS#8: the scalar is the OCTET STRING after ECPrivateKey's version `02 01 01`; SPKI: the point
+    // `04 || x || y` ends the key.
+    let der = pem_after(&text, "PrivateKey=P-256_PRIV");
+    let at = der.windows(5).position(|w| w == [0x02, 0x01, 0x01, 0x04, 32]).expect("ECPrivateKey") + 5;
+    let secret = der[at..at + 32].to_vec();
+    let spki = pem_after(&text, "PublicKey=P-256_PUB");
+    let public = spki[spki.len() - 64..].to_vec();
+    let mut items = Vec::new();
+    for block in text.split("\n\n") {
+        let field = |key: &str| block.lines().find_map(|l| l.strip_prefix(key)).map(str::trim);
+        if field("DigestSign = ") == Some("SHA256") && field("Key = ") == Some("P-256_PRIV") {
+            let msg = field("Input = ").expect("Input").trim_matches('"');
+            let sig = der_signature(&unhex(field("Output = ").expect("Output")), 32);
+            items.push(ecdsa_case(&format!("rfc-6979 P-256 SHA-256 {msg:?}"), &secret, &public, msg.as_bytes(), &sig, true));
+        }
+    }
+    assert_eq!(items.len(), 2, "{RFC}: the SHA-256 signatures of \"sample\" and \"test\"");
+    let sigver = |records: &[Record]| -> Vec<Record> {
+        let section: Vec<&Record> = records.iter().filter(|r| r.section.contains_key("P-256,SHA-256")).collect();
+        let pass = section.iter().find(|r| r.get("Result").starts_with('P'));
+        let fail = section.iter().find(|r| r.get("Result").starts_with('F'));
+        pass.into_iter().chain(fail).map(|r| (*r).clone()).collect()
+    };
+    let picked = pick("nist-cavp/ecdsa/SigVer-P256-P384.rsp", sigver);
+    assert_eq!(picked.records.len(), 2, "SigVer: a passing and a failing P-256 SHA-256 record");
+    for r in &picked.records {
+        let mut public = r.bytes("Qx");
+        public.extend(r.bytes("Qy"));
+        let mut sig = r.bytes("R");
+        sig.extend(r.bytes("S"));
+        let valid = r.get("Result").starts_with('P');
+        let label = format!("SigVer-P256 SHA-256 {}", r.get("Result"));
+        items.push(ecdsa_case(&label, &[], &public, &r.bytes("Msg"), &sig, valid));
+    }
+    m.emit("ECDSA_P256_SHA256", "EcdsaCase", &items);
+
+    const ECDH: &str = "wycheproof/ecdh_secp256r1_ecpoint_test.json";
+    let json = read_json(ECDH);
+    let tests: Vec<&serde_json::Value> =
+        json["testGroups"].as_array().expect("testGroups").iter().flat_map(|g| g["tests"].as_array().expect("tests")).collect();
+    let wanted = |t: &&&serde_json::Value| {
+        t["comment"] == "normal case" || t["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "EdgeCaseSharedSecret"))
+    };
+    let valid = tests.iter().filter(|t| t["result"] == "valid").filter(wanted).take(2);
+    let invalid = tests.iter().filter(|t| t["result"] == "invalid").take(1);
+    let items: Vec<String> = valid
+        .chain(invalid)
+        .map(|t| {
+            let field = |key: &str| unhex(t[key].as_str().unwrap_or_else(|| panic!("{ECDH}: no {key}")));
+            let mut scalar = field("private");
+            scalar.drain(..scalar.len().saturating_sub(32)); // a leading 00 keeps the DER integer positive
+            let ok = t["result"] == "valid";
+            let label = format!("{} tc={} {}", stem(ECDH), t["tcId"], t["comment"].as_str().unwrap_or(""));
+            format!(
+                "DhCase {{ label: {label:?}, scalar: {}, point: {}, shared: {}, valid: {ok} }}",
+                bytes(&scalar),
+                bytes(&field("public")),
+                bytes(&field("shared"))
+            )
+        })
+        .collect();
+    assert_eq!(items.len(), 3, "{ECDH}: two valid tests and an invalid one");
+    m.emit("ECDH_P256", "DhCase", &items);
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=../../emcrypt/tests/common/rsp.rs");
     let small_flash = small_flash_cfg();
@@ -706,6 +834,7 @@ fn main() {
     ciphers(&mut m);
     aeads(&mut m);
     curve25519(&mut m, small_flash);
+    p256(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");
     fs::write(&out, m.0).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }

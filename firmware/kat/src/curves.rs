@@ -1,6 +1,7 @@
 //! Curve25519: X25519 (the Montgomery ladder on RFC 7748's cases) and Ed25519 / Ed25519ctx over both
 //! base-point multiplications (`PrecomputedTable`, the 30 KB table, and `NoTable`): the public key from
-//! the seed, the deterministic signature, verification of it and refusal of a modified one.
+//! the seed, the deterministic signature, verification of it and refusal of a modified one. P-256:
+//! ECDSA with SHA-256 and ECDH (see [`p256`]).
 
 use crate::tally::Tally;
 use crate::vectors::{self, SigCase};
@@ -17,6 +18,8 @@ pub fn run(t: &mut Tally) {
     // firmware/README.md); the other cores, and the same thumbv6m code on mps2-an385, run it.
     #[cfg(not(kat_small_flash))]
     ed25519::<PrecomputedTable>(t, "ed25519/table");
+    #[cfg(not(kat_small_flash))]
+    p256::run(t);
 }
 
 #[inline(never)] // a frame of its own, see hashes::check
@@ -66,4 +69,59 @@ fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCa
     }
     wrong[0] ^= 1;
     t.check_that(algorithm, case.label, "verify refuses a flipped bit", verify(&wrong).is_err());
+}
+
+/// ECDSA P-256 with SHA-256 (RFC 6979 deterministic signing, verification, refusal of a failing
+/// signature) and ECDH P-256. Not on the Cortex-M0 board, whose flash is full (see firmware/README.md);
+/// the same thumbv6m code runs them on mps2-an385.
+#[cfg(not(kat_small_flash))]
+pub mod p256 {
+    use crate::tally::Tally;
+    use crate::vectors::{self, EcdsaCase};
+    use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
+    use emcrypt::hash::sha256::Sha256;
+
+    pub fn run(t: &mut Tally) {
+        for case in vectors::ECDSA_P256_SHA256 {
+            ecdsa(t, case);
+        }
+        ecdh(t);
+    }
+
+    #[inline(never)]
+    fn ecdsa(t: &mut Tally, case: &EcdsaCase) {
+        const ALGORITHM: &str = "ecdsa-p256-sha256";
+        let public = case.public.split_at_checked(32).and_then(|(x, y)| Some((x.try_into().ok()?, y.try_into().ok()?)));
+        let Some(Ok(public)) = public.map(|(x, y)| PublicKey::from_affine_coordinates(x, y)) else {
+            return t.check_that(ALGORITHM, case.label, "public key refused", false);
+        };
+        if let Ok(secret) = <&[u8; 32]>::try_from(case.secret) {
+            match SecretKey::from_bytes(secret) {
+                Ok(key) => {
+                    t.check(ALGORITHM, case.label, "public key", &key.public_key().to_uncompressed()[1..], case.public);
+                    t.check(ALGORITHM, case.label, "deterministic signature", &key.sign::<Sha256>(case.msg).to_bytes(), case.sig);
+                }
+                Err(_) => t.check_that(ALGORITHM, case.label, "secret key refused", false),
+            }
+        }
+        let verdict = Signature::from_bytes(case.sig).and_then(|sig| public.verify::<Sha256>(case.msg, &sig));
+        let how = if case.valid { "verify accepts the signature" } else { "verify refuses the failing signature" };
+        t.check_that(ALGORITHM, case.label, how, verdict.is_ok() == case.valid);
+    }
+
+    #[inline(never)]
+    fn ecdh(t: &mut Tally) {
+        const ALGORITHM: &str = "ecdh-p256";
+        for case in vectors::ECDH_P256 {
+            let Some(Ok(key)) = <&[u8; 32]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
+                t.check_that(ALGORITHM, case.label, "secret key refused", false);
+                continue;
+            };
+            match key.diffie_hellman_sec1(case.point) {
+                Ok(shared) if case.valid => t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared),
+                Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
+                Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
+            }
+        }
+    }
 }

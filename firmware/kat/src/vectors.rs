@@ -120,4 +120,16 @@ pub struct SigCase {
     pub sig: &'static [u8],
 }
 
+/// An ECDSA case: secret scalar (empty for a verify-only case), public key `x || y`, message, signature
+/// `r || s`; when `secret` is given, signing must reproduce `sig` (deterministic nonce); when not `valid`,
+/// verifying must refuse it.
+pub struct EcdsaCase {
+    pub label: &'static str,
+    pub secret: &'static [u8],
+    pub public: &'static [u8],
+    pub msg: &'static [u8],
+    pub sig: &'static [u8],
+    pub valid: bool,
+}
+
 include!(concat!(env!("OUT_DIR"), "/vectors.rs"));
