@@ -545,7 +545,13 @@ fn ciphers(m: &mut Module) {
 fn aeads(m: &mut Module) {
     m.table("POLY1305", "MacCase", &[pick("rfc/rfc-7539-poly1305.txt", all)], |file, r| {
         let (key, msg) = (r.bytes("KEY"), r.bytes("MSG"));
-        mac_case(&format!("{} count={} msg={}", stem(file), r.get("COUNT"), msg.len()), &key, &msg, &r.bytes("TAG"), true)
+        mac_case(
+            &format!("{} count={} msg={}", stem(file), r.get("COUNT"), msg.len()),
+            &key,
+            &msg,
+            &r.bytes("TAG"),
+            true,
+        )
     });
     for (name, file) in [
         ("CHACHA20_POLY1305", "wycheproof/chacha20_poly1305_test.json"),
@@ -567,7 +573,13 @@ fn aeads(m: &mut Module) {
             .map(|test| {
                 let field = |key: &str| unhex(test[key].as_str().unwrap_or_else(|| panic!("{file}: no {key}")));
                 let ok = test["result"] == "valid";
-                let label = format!("{} tc={} msg={}{}", stem(file), test["tcId"], field("msg").len(), if ok { "" } else { " invalid" });
+                let label = format!(
+                    "{} tc={} msg={}{}",
+                    stem(file),
+                    test["tcId"],
+                    field("msg").len(),
+                    if ok { "" } else { " invalid" }
+                );
                 format!(
                     "AeadCase {{ label: {label:?}, key: {}, iv: {}, aad: {}, pt: {}, ct: {}, tag: {}, valid: {ok} }}",
                     bytes(&field("key")),
@@ -662,21 +674,29 @@ fn curve25519(m: &mut Module, small_flash: bool) {
         )
     });
     let pure_and_ctx = |records: &[Record]| -> Vec<Record> {
-        let (pure, ctx) = (records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519"), records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519ctx"));
+        let (pure, ctx) = (
+            records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519"),
+            records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519ctx"),
+        );
         pure.chain(ctx.take(if small_flash { 1 } else { usize::MAX })).cloned().collect()
     };
-    m.table("ED25519", "SigCase", &[pick_delimited("rfc/rfc-8032-ed25519.txt", "ALGORITHM", pure_and_ctx)], |file, r| {
-        let msg = r.bytes("MESSAGE");
-        let label = format!("{} {} msg={}", stem(file), r.get("ALGORITHM"), msg.len());
-        format!(
-            "SigCase {{ label: {label:?}, secret: {}, public: {}, context: {}, msg: {}, sig: {} }}",
-            bytes(&r.bytes("SECRET_KEY")),
-            bytes(&r.bytes("PUBLIC_KEY")),
-            bytes(&r.bytes("CONTEXT")),
-            bytes(&msg),
-            bytes(&r.bytes("SIGNATURE"))
-        )
-    });
+    m.table(
+        "ED25519",
+        "SigCase",
+        &[pick_delimited("rfc/rfc-8032-ed25519.txt", "ALGORITHM", pure_and_ctx)],
+        |file, r| {
+            let msg = r.bytes("MESSAGE");
+            let label = format!("{} {} msg={}", stem(file), r.get("ALGORITHM"), msg.len());
+            format!(
+                "SigCase {{ label: {label:?}, secret: {}, public: {}, context: {}, msg: {}, sig: {} }}",
+                bytes(&r.bytes("SECRET_KEY")),
+                bytes(&r.bytes("PUBLIC_KEY")),
+                bytes(&r.bytes("CONTEXT")),
+                bytes(&msg),
+                bytes(&r.bytes("SIGNATURE"))
+            )
+        },
+    );
 }
 
 /// `kat_small_flash`: the build is for the Cortex-M0 board's 256 KiB of flash (thumbv6m with its default
@@ -770,7 +790,14 @@ fn p256(m: &mut Module) {
         if field("DigestSign = ") == Some("SHA256") && field("Key = ") == Some("P-256_PRIV") {
             let msg = field("Input = ").expect("Input").trim_matches('"');
             let sig = der_signature(&unhex(field("Output = ").expect("Output")), 32);
-            items.push(ecdsa_case(&format!("rfc-6979 P-256 SHA-256 {msg:?}"), &secret, &public, msg.as_bytes(), &sig, true));
+            items.push(ecdsa_case(
+                &format!("rfc-6979 P-256 SHA-256 {msg:?}"),
+                &secret,
+                &public,
+                msg.as_bytes(),
+                &sig,
+                true,
+            ));
         }
     }
     assert_eq!(items.len(), 2, "{RFC}: the SHA-256 signatures of \"sample\" and \"test\"");
@@ -795,10 +822,15 @@ fn p256(m: &mut Module) {
 
     const ECDH: &str = "wycheproof/ecdh_secp256r1_ecpoint_test.json";
     let json = read_json(ECDH);
-    let tests: Vec<&serde_json::Value> =
-        json["testGroups"].as_array().expect("testGroups").iter().flat_map(|g| g["tests"].as_array().expect("tests")).collect();
+    let tests: Vec<&serde_json::Value> = json["testGroups"]
+        .as_array()
+        .expect("testGroups")
+        .iter()
+        .flat_map(|g| g["tests"].as_array().expect("tests"))
+        .collect();
     let wanted = |t: &&&serde_json::Value| {
-        t["comment"] == "normal case" || t["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "EdgeCaseSharedSecret"))
+        t["comment"] == "normal case"
+            || t["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "EdgeCaseSharedSecret"))
     };
     let valid = tests.iter().filter(|t| t["result"] == "valid").filter(wanted).take(2);
     let invalid = tests.iter().filter(|t| t["result"] == "invalid").take(1);

@@ -84,7 +84,11 @@ fn ccm<C: BlockCipher>(t: &mut Tally, algorithm: &str, cases: &[AeadCase]) {
     for case in cases {
         aead(t, algorithm, case, &|key, iv, aad, input, tag, out, encrypt| {
             let ccm = Ccm::<C>::new(key)?;
-            if encrypt { ccm.encrypt(iv, aad, input, out, tag) } else { ccm.decrypt(iv, aad, input, tag, out) }
+            if encrypt {
+                ccm.encrypt(iv, aad, input, out, tag)
+            } else {
+                ccm.decrypt(iv, aad, input, tag, out)
+            }
         });
     }
 }

@@ -24,9 +24,15 @@ pub fn run(t: &mut Tally) {
     // same thumbv6m code on mps2-an385, run them.
     #[cfg(not(kat_small_flash))]
     {
-        let aes192_256 = [["aes192-ecb/compact", "aes192-cbc/compact", "aes192-ctr/compact"], ["aes256-ecb/compact", "aes256-cbc/compact", "aes256-ctr/compact"]];
+        let aes192_256 = [
+            ["aes192-ecb/compact", "aes192-cbc/compact", "aes192-ctr/compact"],
+            ["aes256-ecb/compact", "aes256-cbc/compact", "aes256-ctr/compact"],
+        ];
         aes::<Compact>(t, ["aes128-ecb/compact", "aes128-cbc/compact", "aes128-ctr/compact"], aes192_256);
-        let aes192_256 = [["aes192-ecb/tables", "aes192-cbc/tables", "aes192-ctr/tables"], ["aes256-ecb/tables", "aes256-cbc/tables", "aes256-ctr/tables"]];
+        let aes192_256 = [
+            ["aes192-ecb/tables", "aes192-cbc/tables", "aes192-ctr/tables"],
+            ["aes256-ecb/tables", "aes256-cbc/tables", "aes256-ctr/tables"],
+        ];
         aes::<TableBased>(t, ["aes128-ecb/tables", "aes128-cbc/tables", "aes128-ctr/tables"], aes192_256);
         tdes::<DesTables>(t, "tdes/tables");
     }
@@ -51,10 +57,18 @@ fn aes<V: Variant>(t: &mut Tally, aes128: [&str; 3], [aes192, aes256]: [[&str; 3
 }
 
 #[inline(never)] // a frame of its own, see hashes::check
-fn modes<C: BlockCipher>(t: &mut Tally, [ecb_name, cbc_name, ctr_name]: [&str; 3], [ecbs, cbcs, ctrs]: [&[CipherCase]; 3]) {
+fn modes<C: BlockCipher>(
+    t: &mut Tally,
+    [ecb_name, cbc_name, ctr_name]: [&str; 3],
+    [ecbs, cbcs, ctrs]: [&[CipherCase]; 3],
+) {
     for case in ecbs {
         both_ways(t, ecb_name, case, &|k, _, i, o, enc| {
-            if enc { ecb::encrypt::<C>(k, i, o) } else { ecb::decrypt::<C>(k, i, o) }
+            if enc {
+                ecb::encrypt::<C>(k, i, o)
+            } else {
+                ecb::decrypt::<C>(k, i, o)
+            }
         });
     }
     for case in cbcs {
@@ -84,7 +98,9 @@ fn tdes<V: SboxLayer>(t: &mut Tally, algorithm: &str) {
         for case in cases {
             both_ways(t, algorithm, case, &|k, iv, i, o, enc| {
                 let cipher = match (two_keys, k.get(..16)) {
-                    (true, Some(k1k2)) => Tdes::<V>::new_two_key(k1k2.try_into().map_err(|_| emcrypt::Error::InvalidLength)?)?,
+                    (true, Some(k1k2)) => {
+                        Tdes::<V>::new_two_key(k1k2.try_into().map_err(|_| emcrypt::Error::InvalidLength)?)?
+                    }
                     _ => Tdes::<V>::new(k.try_into().map_err(|_| emcrypt::Error::InvalidLength)?)?,
                 };
                 match (cbc, enc) {
@@ -92,7 +108,11 @@ fn tdes<V: SboxLayer>(t: &mut Tally, algorithm: &str) {
                     (false, false) => cipher.ecb_decrypt(i, o),
                     (true, enc) => {
                         let iv: &[u8; 8] = iv.try_into().map_err(|_| emcrypt::Error::InvalidLength)?;
-                        if enc { cipher.cbc_encrypt(iv, i, o) } else { cipher.cbc_decrypt(iv, i, o) }
+                        if enc {
+                            cipher.cbc_encrypt(iv, i, o)
+                        } else {
+                            cipher.cbc_decrypt(iv, i, o)
+                        }
                     }
                 }
             });

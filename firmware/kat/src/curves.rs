@@ -7,9 +7,9 @@ use crate::tally::Tally;
 use crate::vectors::{self, SigCase};
 use emcrypt::ecc::curve25519::ed25519::{SigningKey, VerifyingKey};
 use emcrypt::ecc::curve25519::x25519;
-use emcrypt::ecc::curve25519::{BasepointMul, NoTable};
 #[cfg(not(kat_small_flash))]
 use emcrypt::ecc::curve25519::PrecomputedTable;
+use emcrypt::ecc::curve25519::{BasepointMul, NoTable};
 
 pub fn run(t: &mut Tally) {
     x25519(t);
@@ -60,7 +60,11 @@ fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCa
         return t.check_that(algorithm, case.label, "public key refused", false);
     };
     let verify = |sig: &[u8]| {
-        if pure { verifier.verify(case.msg, sig) } else { verifier.verify_ctx(case.msg, case.context, sig) }
+        if pure {
+            verifier.verify(case.msg, sig)
+        } else {
+            verifier.verify_ctx(case.msg, case.context, sig)
+        }
     };
     t.check_that(algorithm, case.label, "verify accepts the signature", verify(case.sig).is_ok());
     let mut wrong = [0u8; 64];
@@ -99,7 +103,13 @@ pub mod p256 {
             match SecretKey::from_bytes(secret) {
                 Ok(key) => {
                     t.check(ALGORITHM, case.label, "public key", &key.public_key().to_uncompressed()[1..], case.public);
-                    t.check(ALGORITHM, case.label, "deterministic signature", &key.sign::<Sha256>(case.msg).to_bytes(), case.sig);
+                    t.check(
+                        ALGORITHM,
+                        case.label,
+                        "deterministic signature",
+                        &key.sign::<Sha256>(case.msg).to_bytes(),
+                        case.sig,
+                    );
                 }
                 Err(_) => t.check_that(ALGORITHM, case.label, "secret key refused", false),
             }
@@ -118,7 +128,9 @@ pub mod p256 {
                 continue;
             };
             match key.diffie_hellman_sec1(case.point) {
-                Ok(shared) if case.valid => t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared),
+                Ok(shared) if case.valid => {
+                    t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
+                }
                 Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
                 Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
             }
