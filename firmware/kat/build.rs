@@ -482,14 +482,391 @@ fn block_cipher_modes(m: &mut Module) {
     }
 }
 
+/// A `CipherCase` literal: key, IV (or nonce; empty for ECB), initial block counter (ChaCha20 only),
+/// plaintext and ciphertext.
+fn cipher_case(label: &str, key: &[u8], iv: &[u8], counter: u32, pt: &[u8], ct: &[u8]) -> String {
+    format!(
+        "CipherCase {{ label: {label:?}, key: {}, iv: {}, counter: {counter}, pt: {}, ct: {} }}",
+        bytes(key),
+        bytes(iv),
+        bytes(pt),
+        bytes(ct)
+    )
+}
+
+/// Block ciphers and stream ciphers: AES ECB and CBC (CAVP AESAVS MMT, the first two records of the
+/// encrypt section: one and two blocks), AES CTR (RFC 3686, every case), TDES ECB and CBC (CAVP TDES MMT,
+/// keying options 1 (three keys) and 2 (two keys), first two records), ChaCha20 (RFC 7539 A.2, every
+/// case: counters 0, 1 and 42, a 375-byte text).
+fn ciphers(m: &mut Module) {
+    for bits in [128, 192, 256] {
+        for mode in ["ECB", "CBC"] {
+            let file = format!("nist-cavp/aes/{mode}MMT{bits}.rsp");
+            m.table(&format!("AES{bits}_{mode}"), "CipherCase", &[pick(&file, first(2))], |file, r| {
+                let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+                let iv = r.try_get("IV").map(unhex).unwrap_or_default();
+                let label = format!("{} count={} blocks={}", stem(file), r.get("COUNT"), pt.len() / 16);
+                cipher_case(&label, &r.bytes("KEY"), &iv, 0, &pt, &ct)
+            });
+        }
+        let file = format!("rfc/aes-{bits}-ctr.txt");
+        m.table(&format!("AES{bits}_CTR"), "CipherCase", &[pick(&file, all)], |file, r| {
+            let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+            let label = format!("{} count={} len={}", stem(file), r.get("COUNT"), pt.len());
+            cipher_case(&label, &r.bytes("KEY"), &r.bytes("IV"), 0, &pt, &ct)
+        });
+    }
+    for (keying, suffix) in [(3, "3KEY"), (2, "2KEY")] {
+        for mode in ["ECB", "CBC"] {
+            // TDES keying option 1 (three independent keys) is the `…3.rsp` file, option 2 (K3 = K1) `…2.rsp`.
+            let file = format!("nist-cavp/tdes/T{mode}MMT{keying}.rsp");
+            m.table(&format!("TDES_{suffix}_{mode}"), "CipherCase", &[pick(&file, first(2))], |file, r| {
+                let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+                let mut key = r.bytes("KEY1");
+                key.extend(r.bytes("KEY2"));
+                key.extend(r.bytes("KEY3"));
+                let iv = r.try_get("IV").map(unhex).unwrap_or_default();
+                let label = format!("{} count={} blocks={}", stem(file), r.get("COUNT"), pt.len() / 8);
+                cipher_case(&label, &key, &iv, 0, &pt, &ct)
+            });
+        }
+    }
+    m.table("CHACHA20", "CipherCase", &[pick("rfc/rfc-7539-chacha20.txt", all)], |file, r| {
+        let (pt, ct) = (r.bytes("PLAINTEXT"), r.bytes("CIPHERTEXT"));
+        let counter: u32 = r.get("INITIAL_BLOCK_COUNTER").parse().expect("a number");
+        let label = format!("{} count={} counter={counter} len={}", stem(file), r.get("COUNT"), pt.len());
+        cipher_case(&label, &r.bytes("KEY"), &r.bytes("NONCE"), counter, &pt, &ct)
+    });
+}
+
+/// Poly1305 (RFC 7539 A.3, every case), ChaCha20-Poly1305 and XChaCha20-Poly1305 (Wycheproof: the first
+/// three valid tests of at most 64 bytes of text, and the first invalid one), AES-CCM (CAVP VADT: the first
+/// record of the 128-bit and 256-bit key files, and of DVPT128 a passing and a failing record).
+fn aeads(m: &mut Module) {
+    m.table("POLY1305", "MacCase", &[pick("rfc/rfc-7539-poly1305.txt", all)], |file, r| {
+        let (key, msg) = (r.bytes("KEY"), r.bytes("MSG"));
+        mac_case(
+            &format!("{} count={} msg={}", stem(file), r.get("COUNT"), msg.len()),
+            &key,
+            &msg,
+            &r.bytes("TAG"),
+            true,
+        )
+    });
+    for (name, file) in [
+        ("CHACHA20_POLY1305", "wycheproof/chacha20_poly1305_test.json"),
+        ("XCHACHA20_POLY1305", "wycheproof/xchacha20_poly1305_test.json"),
+    ] {
+        let json = read_json(file);
+        let tests: Vec<&serde_json::Value> = json["testGroups"]
+            .as_array()
+            .expect("testGroups")
+            .iter()
+            .filter(|g| g["ivSize"].as_u64() == Some(if name.starts_with('X') { 192 } else { 96 }))
+            .flat_map(|g| g["tests"].as_array().expect("tests"))
+            .filter(|t| t["msg"].as_str().is_some_and(|m| m.len() <= 128))
+            .collect();
+        let valid = tests.iter().filter(|t| t["result"] == "valid").take(3);
+        let invalid = tests.iter().filter(|t| t["result"] == "invalid").take(1);
+        let items: Vec<String> = valid
+            .chain(invalid)
+            .map(|test| {
+                let field = |key: &str| unhex(test[key].as_str().unwrap_or_else(|| panic!("{file}: no {key}")));
+                let ok = test["result"] == "valid";
+                let label = format!(
+                    "{} tc={} msg={}{}",
+                    stem(file),
+                    test["tcId"],
+                    field("msg").len(),
+                    if ok { "" } else { " invalid" }
+                );
+                format!(
+                    "AeadCase {{ label: {label:?}, key: {}, iv: {}, aad: {}, pt: {}, ct: {}, tag: {}, valid: {ok} }}",
+                    bytes(&field("key")),
+                    bytes(&field("iv")),
+                    bytes(&field("aad")),
+                    bytes(&if ok { field("msg") } else { Vec::new() }),
+                    bytes(&field("ct")),
+                    bytes(&field("tag"))
+                )
+            })
+            .collect();
+        assert!(items.len() == 4, "{file}: too few tests chosen");
+        m.emit(name, "AeadCase", &items);
+    }
+    // CCM response files keep the lengths in the header (`Tlen = 16`, or `[Alen = 0, Plen = 0, Nlen = 7,
+    // Tlen = 4]`) and the key (and nonce) in a block before the records: walk them in order.
+    let ccm = |file: &str, wanted: &dyn Fn(&Record, bool) -> bool| -> Vec<String> {
+        let (mut key, mut nonce, mut lens) = (Vec::new(), Vec::new(), std::collections::BTreeMap::new());
+        let mut items = Vec::new();
+        for r in read(file, None) {
+            // The parser splits the header at its first `=`: put it back together, then split at the commas.
+            for (k, v) in r.section.iter().chain(r.fields.iter().map(|(k, v)| (k, v))) {
+                for part in format!("{k} = {v}").split(',') {
+                    if let Some((name, n)) = part.split_once('=') {
+                        if let Ok(n) = n.trim().parse::<usize>() {
+                            lens.insert(name.trim().to_string(), n);
+                        }
+                    }
+                }
+            }
+            if let Some(k) = r.try_get("Key") {
+                key = unhex(k);
+            }
+            if let Some(n) = r.try_get("Nonce") {
+                nonce = unhex(n);
+            }
+            if r.try_get("Count").is_none() {
+                continue;
+            }
+            let valid = r.try_get("Result").is_none_or(|v| v.starts_with("Pass"));
+            if !wanted(&r, valid) {
+                continue;
+            }
+            let (alen, plen, tlen) = (lens["Alen"], lens["Plen"], lens["Tlen"]);
+            let ct_tag = r.bytes("CT");
+            let (ct, tag) = ct_tag.split_at(plen);
+            assert_eq!(tag.len(), tlen, "{file}: CT is not Plen + Tlen bytes");
+            let pt = if valid { r.bytes("Payload")[..plen].to_vec() } else { Vec::new() };
+            let label = format!(
+                "{} count={} aad={alen} pt={plen} tag={tlen}{}",
+                stem(file),
+                r.get("Count"),
+                if valid { "" } else { " FAIL" }
+            );
+            items.push(format!(
+                "AeadCase {{ label: {label:?}, key: {}, iv: {}, aad: {}, pt: {}, ct: {}, tag: {}, valid: {valid} }}",
+                bytes(&key),
+                bytes(&nonce),
+                bytes(&r.bytes("Adata")[..alen]),
+                bytes(&pt),
+                bytes(ct),
+                bytes(tag)
+            ));
+        }
+        assert!(!items.is_empty(), "no record chosen from {file}");
+        items
+    };
+    // VADT: AAD lengths 0 and 1 (count 0 and 1 sit in the first section, so take counts 0 and 10); DVPT:
+    // the first passing and failing records with a payload.
+    let mut ccm128 = ccm("nist-cavp/aes-ccm/VADT128.rsp", &|r, _| ["0", "10"].contains(&r.get("Count")));
+    let seen = std::cell::Cell::new([false; 2]);
+    ccm128.extend(ccm("nist-cavp/aes-ccm/DVPT128.rsp", &|r, valid| {
+        let mut s = seen.get();
+        let fresh = r.try_get("Payload").is_none_or(|p| p != "00") && !std::mem::replace(&mut s[valid as usize], true);
+        seen.set(s);
+        fresh
+    }));
+    m.emit("CCM_AES128", "AeadCase", &ccm128);
+    m.emit("CCM_AES256", "AeadCase", &ccm("nist-cavp/aes-ccm/VADT256.rsp", &|r, _| r.get("Count") == "0"));
+}
+
+/// X25519 (RFC 7748 5.2, the single-step cases), Ed25519 (RFC 8032 7.1 and 7.2: Ed25519 and Ed25519ctx;
+/// with `small_flash`, for the Cortex-M0 board, Ed25519ctx's first case only).
+fn curve25519(m: &mut Module, small_flash: bool) {
+    m.table("X25519", "DhCase", &[pick("rfc/rfc-7748-x25519.txt", all)], |file, r| {
+        let label = format!("{} count={}", stem(file), r.get("COUNT"));
+        format!(
+            "DhCase {{ label: {label:?}, scalar: {}, point: {}, shared: {}, valid: true }}",
+            bytes(&r.bytes("INPUT_SCALAR")),
+            bytes(&r.bytes("INPUT_U")),
+            bytes(&r.bytes("OUTPUT_U"))
+        )
+    });
+    let pure_and_ctx = |records: &[Record]| -> Vec<Record> {
+        let (pure, ctx) = (
+            records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519"),
+            records.iter().filter(|r| r.get("ALGORITHM") == "Ed25519ctx"),
+        );
+        pure.chain(ctx.take(if small_flash { 1 } else { usize::MAX })).cloned().collect()
+    };
+    m.table(
+        "ED25519",
+        "SigCase",
+        &[pick_delimited("rfc/rfc-8032-ed25519.txt", "ALGORITHM", pure_and_ctx)],
+        |file, r| {
+            let msg = r.bytes("MESSAGE");
+            let label = format!("{} {} msg={}", stem(file), r.get("ALGORITHM"), msg.len());
+            format!(
+                "SigCase {{ label: {label:?}, secret: {}, public: {}, context: {}, msg: {}, sig: {} }}",
+                bytes(&r.bytes("SECRET_KEY")),
+                bytes(&r.bytes("PUBLIC_KEY")),
+                bytes(&r.bytes("CONTEXT")),
+                bytes(&msg),
+                bytes(&r.bytes("SIGNATURE"))
+            )
+        },
+    );
+}
+
+/// `kat_small_flash`: the build is for the Cortex-M0 board's 256 KiB of flash (thumbv6m with its default
+/// memory map), where the checks of every variant do not fit: the firmware then skips the largest
+/// variants (see firmware/README.md). The same thumbv6m code with a roomier map runs them all.
+fn small_flash_cfg() -> bool {
+    println!("cargo:rustc-check-cfg=cfg(kat_small_flash)");
+    println!("cargo:rerun-if-env-changed=EMCRYPT_FW_MEMORY");
+    let target = env::var("TARGET").expect("cargo sets TARGET");
+    let memory = env::var("EMCRYPT_FW_MEMORY").unwrap_or_default();
+    let small = target.starts_with("thumbv6m") && (memory.is_empty() || memory == "microbit");
+    if small {
+        println!("cargo:rustc-cfg=kat_small_flash");
+    }
+    small
+}
+
+/// Standard base64 (the PEM bodies of the RFC 6979 file).
+fn base64(text: &str) -> Vec<u8> {
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let (mut bits, mut nbits, mut out) = (0u32, 0, Vec::new());
+    for c in text.bytes().filter(|c| !c.is_ascii_whitespace() && *c != b'=') {
+        bits = (bits << 6) | alphabet.iter().position(|a| *a == c).expect("base64 digit") as u32;
+        nbits += 6;
+        if nbits >= 8 {
+            nbits -= 8;
+            out.push((bits >> nbits) as u8);
+        }
+    }
+    out
+}
+
+/// The PEM body following the line `{name}` in `text`.
+fn pem_after(text: &str, name: &str) -> Vec<u8> {
+    let start = text.find(name).unwrap_or_else(|| panic!("no {name}"));
+    let body: String = text[start..]
+        .lines()
+        .skip(2) // the `Key=NAME` line and `-----BEGIN`
+        .take_while(|l| !l.starts_with("-----END"))
+        .collect();
+    base64(&body)
+}
+
+/// A DER `SEQUENCE { INTEGER r, INTEGER s }` as `r || s`, each left-padded to `len` bytes.
+fn der_signature(der: &[u8], len: usize) -> Vec<u8> {
+    assert_eq!(der[0], 0x30, "a DER sequence");
+    let mut at = 2;
+    let mut out = Vec::new();
+    for _ in 0..2 {
+        assert_eq!(der[at], 0x02, "a DER integer");
+        let n = der[at + 1] as usize;
+        let int = &der[at + 2..at + 2 + n];
+        let int = &int[int.len().saturating_sub(len)..];
+        out.extend(std::iter::repeat_n(0, len - int.len()));
+        out.extend(int);
+        at += 2 + n;
+    }
+    out
+}
+
+/// An `EcdsaCase` literal.
+fn ecdsa_case(label: &str, secret: &[u8], public: &[u8], msg: &[u8], sig: &[u8], valid: bool) -> String {
+    format!(
+        "EcdsaCase {{ label: {label:?}, secret: {}, public: {}, msg: {}, sig: {}, valid: {valid} }}",
+        bytes(secret),
+        bytes(public),
+        bytes(msg),
+        bytes(sig)
+    )
+}
+
+/// ECDSA P-256 with SHA-256: RFC 6979 A.2.5's deterministic signatures of "sample" and "test" (sign
+/// and verify; OpenSSL's test-file form, keys in PEM), CAVP SigVer (the first passing and failing
+/// records); ECDH P-256 (Wycheproof, raw points: the normal case, a zero-x shared secret, a point off
+/// the curve).
+fn p256(m: &mut Module) {
+    const RFC: &str = "rfc/rfc-6979-ecdsa-p256-p384.txt";
+    let path = vectors_dir().join(RFC);
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = fs::read_to_string(&path).expect("RFC 6979 file");
+    // PKCS#8: the scalar is the OCTET STRING after ECPrivateKey's version `02 01 01`; SPKI: the point
+    // `04 || x || y` ends the key.
+    let der = pem_after(&text, "PrivateKey=P-256_PRIV");
+    let at = der.windows(5).position(|w| w == [0x02, 0x01, 0x01, 0x04, 32]).expect("ECPrivateKey") + 5;
+    let secret = der[at..at + 32].to_vec();
+    let spki = pem_after(&text, "PublicKey=P-256_PUB");
+    let public = spki[spki.len() - 64..].to_vec();
+    let mut items = Vec::new();
+    for block in text.split("\n\n") {
+        let field = |key: &str| block.lines().find_map(|l| l.strip_prefix(key)).map(str::trim);
+        if field("DigestSign = ") == Some("SHA256") && field("Key = ") == Some("P-256_PRIV") {
+            let msg = field("Input = ").expect("Input").trim_matches('"');
+            let sig = der_signature(&unhex(field("Output = ").expect("Output")), 32);
+            items.push(ecdsa_case(
+                &format!("rfc-6979 P-256 SHA-256 {msg:?}"),
+                &secret,
+                &public,
+                msg.as_bytes(),
+                &sig,
+                true,
+            ));
+        }
+    }
+    assert_eq!(items.len(), 2, "{RFC}: the SHA-256 signatures of \"sample\" and \"test\"");
+    let sigver = |records: &[Record]| -> Vec<Record> {
+        let section: Vec<&Record> = records.iter().filter(|r| r.section.contains_key("P-256,SHA-256")).collect();
+        let pass = section.iter().find(|r| r.get("Result").starts_with('P'));
+        let fail = section.iter().find(|r| r.get("Result").starts_with('F'));
+        pass.into_iter().chain(fail).map(|r| (*r).clone()).collect()
+    };
+    let picked = pick("nist-cavp/ecdsa/SigVer-P256-P384.rsp", sigver);
+    assert_eq!(picked.records.len(), 2, "SigVer: a passing and a failing P-256 SHA-256 record");
+    for r in &picked.records {
+        let mut public = r.bytes("Qx");
+        public.extend(r.bytes("Qy"));
+        let mut sig = r.bytes("R");
+        sig.extend(r.bytes("S"));
+        let valid = r.get("Result").starts_with('P');
+        let label = format!("SigVer-P256 SHA-256 {}", r.get("Result"));
+        items.push(ecdsa_case(&label, &[], &public, &r.bytes("Msg"), &sig, valid));
+    }
+    m.emit("ECDSA_P256_SHA256", "EcdsaCase", &items);
+
+    const ECDH: &str = "wycheproof/ecdh_secp256r1_ecpoint_test.json";
+    let json = read_json(ECDH);
+    let tests: Vec<&serde_json::Value> = json["testGroups"]
+        .as_array()
+        .expect("testGroups")
+        .iter()
+        .flat_map(|g| g["tests"].as_array().expect("tests"))
+        .collect();
+    let wanted = |t: &&&serde_json::Value| {
+        t["comment"] == "normal case"
+            || t["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "EdgeCaseSharedSecret"))
+    };
+    let valid = tests.iter().filter(|t| t["result"] == "valid").filter(wanted).take(2);
+    let invalid = tests.iter().filter(|t| t["result"] == "invalid").take(1);
+    let items: Vec<String> = valid
+        .chain(invalid)
+        .map(|t| {
+            let field = |key: &str| unhex(t[key].as_str().unwrap_or_else(|| panic!("{ECDH}: no {key}")));
+            let mut scalar = field("private");
+            scalar.drain(..scalar.len().saturating_sub(32)); // a leading 00 keeps the DER integer positive
+            let ok = t["result"] == "valid";
+            let label = format!("{} tc={} {}", stem(ECDH), t["tcId"], t["comment"].as_str().unwrap_or(""));
+            format!(
+                "DhCase {{ label: {label:?}, scalar: {}, point: {}, shared: {}, valid: {ok} }}",
+                bytes(&scalar),
+                bytes(&field("public")),
+                bytes(&field("shared"))
+            )
+        })
+        .collect();
+    assert_eq!(items.len(), 3, "{ECDH}: two valid tests and an invalid one");
+    m.emit("ECDH_P256", "DhCase", &items);
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=../../emcrypt/tests/common/rsp.rs");
+    let small_flash = small_flash_cfg();
     let mut m = Module::default();
     hashes(&mut m);
     macs(&mut m);
     kdfs(&mut m);
     drbgs(&mut m);
     block_cipher_modes(&mut m);
+    ciphers(&mut m);
+    aeads(&mut m);
+    curve25519(&mut m, small_flash);
+    p256(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");
     fs::write(&out, m.0).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }

@@ -5,7 +5,10 @@
 #![no_std]
 #![no_main]
 
+mod aeads;
 mod block_modes;
+mod ciphers;
+mod curves;
 mod drbg;
 mod hashes;
 mod kdf;
@@ -25,6 +28,9 @@ fn main() -> ! {
     kdf::run(&mut t);
     drbg::run(&mut t);
     block_modes::run(&mut t);
+    ciphers::run(&mut t);
+    aeads::run(&mut t);
+    curves::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
     t.finish()

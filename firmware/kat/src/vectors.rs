@@ -88,4 +88,48 @@ pub struct WrapCase {
     pub padded: bool,
 }
 
+/// A cipher case: key, IV or nonce (empty for ECB), initial block counter (ChaCha20; 0 otherwise),
+/// plaintext and ciphertext.
+pub struct CipherCase {
+    pub label: &'static str,
+    pub key: &'static [u8],
+    pub iv: &'static [u8],
+    pub counter: u32,
+    pub pt: &'static [u8],
+    pub ct: &'static [u8],
+}
+
+/// A Diffie–Hellman case: own scalar, peer's point, shared secret; when not `valid`, the exchange must be
+/// refused.
+pub struct DhCase {
+    pub label: &'static str,
+    pub scalar: &'static [u8],
+    pub point: &'static [u8],
+    pub shared: &'static [u8],
+    pub valid: bool,
+}
+
+/// A deterministic signature case: secret key (seed), public key, context (Ed25519ctx; empty for pure
+/// Ed25519), message and signature.
+pub struct SigCase {
+    pub label: &'static str,
+    pub secret: &'static [u8],
+    pub public: &'static [u8],
+    pub context: &'static [u8],
+    pub msg: &'static [u8],
+    pub sig: &'static [u8],
+}
+
+/// An ECDSA case: secret scalar (empty for a verify-only case), public key `x || y`, message, signature
+/// `r || s`; when `secret` is given, signing must reproduce `sig` (deterministic nonce); when not `valid`,
+/// verifying must refuse it.
+pub struct EcdsaCase {
+    pub label: &'static str,
+    pub secret: &'static [u8],
+    pub public: &'static [u8],
+    pub msg: &'static [u8],
+    pub sig: &'static [u8],
+    pub valid: bool,
+}
+
 include!(concat!(env!("OUT_DIR"), "/vectors.rs"));

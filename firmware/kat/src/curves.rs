@@ -1,0 +1,139 @@
+//! Curve25519: X25519 (the Montgomery ladder on RFC 7748's cases) and Ed25519 / Ed25519ctx over both
+//! base-point multiplications (`PrecomputedTable`, the 30 KB table, and `NoTable`): the public key from
+//! the seed, the deterministic signature, verification of it and refusal of a modified one. P-256:
+//! ECDSA with SHA-256 and ECDH (see [`p256`]).
+
+use crate::tally::Tally;
+use crate::vectors::{self, SigCase};
+use emcrypt::ecc::curve25519::ed25519::{SigningKey, VerifyingKey};
+use emcrypt::ecc::curve25519::x25519;
+#[cfg(not(kat_small_flash))]
+use emcrypt::ecc::curve25519::PrecomputedTable;
+use emcrypt::ecc::curve25519::{BasepointMul, NoTable};
+
+pub fn run(t: &mut Tally) {
+    x25519(t);
+    ed25519::<NoTable>(t, "ed25519/no-table");
+    // The 30 KB table does not fit the Cortex-M0 board's flash beside the other checks (see
+    // firmware/README.md); the other cores, and the same thumbv6m code on mps2-an385, run it.
+    #[cfg(not(kat_small_flash))]
+    ed25519::<PrecomputedTable>(t, "ed25519/table");
+    #[cfg(not(kat_small_flash))]
+    p256::run(t);
+}
+
+#[inline(never)] // a frame of its own, see hashes::check
+fn x25519(t: &mut Tally) {
+    const ALGORITHM: &str = "x25519";
+    for case in vectors::X25519 {
+        let (Ok(scalar), Ok(point)) = (case.scalar.try_into(), case.point.try_into()) else {
+            t.check_that(ALGORITHM, case.label, "scalar and point lengths", false);
+            continue;
+        };
+        match x25519::x25519(scalar, point) {
+            Ok(shared) => t.check(ALGORITHM, case.label, "shared secret", &shared, case.shared),
+            Err(_) => t.check_that(ALGORITHM, case.label, "refused a valid point", !case.valid),
+        }
+    }
+}
+
+#[inline(never)]
+fn ed25519<M: BasepointMul>(t: &mut Tally, algorithm: &str) {
+    for case in vectors::ED25519 {
+        sign_and_verify::<M>(t, algorithm, case);
+    }
+}
+
+fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCase) {
+    let (Ok(seed), Ok(public)) = (case.secret.try_into(), case.public.try_into()) else {
+        return t.check_that(algorithm, case.label, "key lengths", false);
+    };
+    let key = SigningKey::<M>::from_seed(seed);
+    t.check(algorithm, case.label, "public key", &key.verifying_key().to_bytes(), case.public);
+    let pure = case.label.contains("Ed25519 ");
+    let signature = if pure { Ok(key.sign(case.msg)) } else { key.sign_ctx(case.msg, case.context) };
+    match signature {
+        Ok(signature) => t.check(algorithm, case.label, "signature", &signature, case.sig),
+        Err(_) => t.check_that(algorithm, case.label, "sign refused the context", false),
+    }
+    let Ok(verifier) = VerifyingKey::<M>::from_bytes(public) else {
+        return t.check_that(algorithm, case.label, "public key refused", false);
+    };
+    let verify = |sig: &[u8]| {
+        if pure {
+            verifier.verify(case.msg, sig)
+        } else {
+            verifier.verify_ctx(case.msg, case.context, sig)
+        }
+    };
+    t.check_that(algorithm, case.label, "verify accepts the signature", verify(case.sig).is_ok());
+    let mut wrong = [0u8; 64];
+    if let Some(w) = wrong.get_mut(..case.sig.len()) {
+        w.copy_from_slice(case.sig);
+    }
+    wrong[0] ^= 1;
+    t.check_that(algorithm, case.label, "verify refuses a flipped bit", verify(&wrong).is_err());
+}
+
+/// ECDSA P-256 with SHA-256 (RFC 6979 deterministic signing, verification, refusal of a failing
+/// signature) and ECDH P-256. Not on the Cortex-M0 board, whose flash is full (see firmware/README.md);
+/// the same thumbv6m code runs them on mps2-an385.
+#[cfg(not(kat_small_flash))]
+pub mod p256 {
+    use crate::tally::Tally;
+    use crate::vectors::{self, EcdsaCase};
+    use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
+    use emcrypt::hash::sha256::Sha256;
+
+    pub fn run(t: &mut Tally) {
+        for case in vectors::ECDSA_P256_SHA256 {
+            ecdsa(t, case);
+        }
+        ecdh(t);
+    }
+
+    #[inline(never)]
+    fn ecdsa(t: &mut Tally, case: &EcdsaCase) {
+        const ALGORITHM: &str = "ecdsa-p256-sha256";
+        let public = case.public.split_at_checked(32).and_then(|(x, y)| Some((x.try_into().ok()?, y.try_into().ok()?)));
+        let Some(Ok(public)) = public.map(|(x, y)| PublicKey::from_affine_coordinates(x, y)) else {
+            return t.check_that(ALGORITHM, case.label, "public key refused", false);
+        };
+        if let Ok(secret) = <&[u8; 32]>::try_from(case.secret) {
+            match SecretKey::from_bytes(secret) {
+                Ok(key) => {
+                    t.check(ALGORITHM, case.label, "public key", &key.public_key().to_uncompressed()[1..], case.public);
+                    t.check(
+                        ALGORITHM,
+                        case.label,
+                        "deterministic signature",
+                        &key.sign::<Sha256>(case.msg).to_bytes(),
+                        case.sig,
+                    );
+                }
+                Err(_) => t.check_that(ALGORITHM, case.label, "secret key refused", false),
+            }
+        }
+        let verdict = Signature::from_bytes(case.sig).and_then(|sig| public.verify::<Sha256>(case.msg, &sig));
+        let how = if case.valid { "verify accepts the signature" } else { "verify refuses the failing signature" };
+        t.check_that(ALGORITHM, case.label, how, verdict.is_ok() == case.valid);
+    }
+
+    #[inline(never)]
+    fn ecdh(t: &mut Tally) {
+        const ALGORITHM: &str = "ecdh-p256";
+        for case in vectors::ECDH_P256 {
+            let Some(Ok(key)) = <&[u8; 32]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
+                t.check_that(ALGORITHM, case.label, "secret key refused", false);
+                continue;
+            };
+            match key.diffie_hellman_sec1(case.point) {
+                Ok(shared) if case.valid => {
+                    t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
+                }
+                Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
+                Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
+            }
+        }
+    }
+}
