@@ -7,6 +7,10 @@
 //! lowest word overwritten; the case's figure runs from the stack pointer at `bench_case(id)` down to that
 //! word, so the case's own frame counts. Memory hooks are never installed (they corrupt the IT state in
 //! Unicorn 2.1, issue #2309).
+//!
+//! Traced runs (the constant-time check, [`crate::ctcheck`]) also write the check's request into the
+//! firmware at its `bench_setup` marker, list each executed block's instructions from the block hook and
+//! compute each instruction's load/store address at a code hook.
 
 use crate::counter::{Counter, ProfileEntry, Totals};
 use crate::ctcheck::{Trace, TraceRequest};
