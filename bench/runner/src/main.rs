@@ -314,7 +314,13 @@ fn ct_check(args: &CtArgs) -> Result<ExitCode, String> {
             Some(_) => "a prebuilt ELF".to_string(),
             None => "firmware/bench, the benchmark ELF of each core".to_string(),
         };
-        let section = ctcheck::render(&verdicts, args.runs, args.seed, &note);
+        let scope = if args.cases.is_empty() {
+            "every case that handles a secret".to_string()
+        } else {
+            let list: Vec<String> = args.cases.iter().map(|c| format!("`{c}`")).collect();
+            format!("those whose id contains {}", list.join(", "))
+        };
+        let section = ctcheck::render(&verdicts, args.runs, args.seed, &note, &scope);
         let old = std::fs::read_to_string(out).ok();
         if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
