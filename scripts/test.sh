@@ -20,3 +20,6 @@ echo "built emcrypt for: $THUMB_TARGETS"
 
 step "on-target known answers in QEMU (Cortex-M0, M3, M4, M33)"
 scripts/run-kat.sh
+
+step "constant-time trace check (M4, 16 runs, the 64-byte hash and HMAC cases; the full check: ct-check --all)"
+cargo run --locked --release -q -p emcrypt-bench-runner --bin emcrypt-bench -- ct-check --core m4 --case /64 --quiet

@@ -7,8 +7,14 @@
 //! lowest word overwritten; the case's figure runs from the stack pointer at `bench_case(id)` down to that
 //! word, so the case's own frame counts. Memory hooks are never installed (they corrupt the IT state in
 //! Unicorn 2.1, issue #2309).
+//!
+//! Traced runs (the constant-time check, [`crate::ctcheck`]) also write the check's request into the
+//! firmware at its `bench_setup` marker, list each executed block's instructions from the block hook and
+//! compute each instruction's load/store address at a code hook.
 
 use crate::counter::{Counter, ProfileEntry, Totals};
+use crate::ctcheck::{Trace, TraceRequest};
+use crate::ea;
 use crate::program::Program;
 use emcrypt_bench_timing::flash::Board;
 use emcrypt_bench_timing::Core;
@@ -25,6 +31,9 @@ const RESULT_WORDS: usize = 4;
 pub const MAX_CASES: usize = 256;
 
 const PAGE: u32 = 0x1000;
+/// Wall-time limit of a traced run's start-up, from reset to `bench_setup` (run without hooks, so without
+/// the instruction limit).
+const SETUP_TIMEOUT_US: u64 = 60_000_000;
 
 /// One measured region.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +72,8 @@ pub struct RunOutput {
     pub total_insns: u64,
     /// Per-block profile of the profiled case ((block address, size) → cost).
     pub profile: HashMap<(u32, u32), ProfileEntry>,
+    /// The traced case's instructions and memory accesses, when [`RunConfig::trace`] asked for them.
+    pub trace: Option<Trace>,
 }
 
 /// What to run and how.
@@ -77,12 +88,26 @@ pub struct RunConfig<'b> {
     pub insn_limit: u64,
     /// Called after each measured region with its case id.
     pub on_region: Option<Box<dyn FnMut(u32) + 'b>>,
+    /// Trace one case for the constant-time check (`None` for a benchmark run).
+    pub trace: Option<TraceRequest>,
+}
+
+/// The constant-time tracer's state: the request, whether the traced region is open, what it recorded.
+struct Tracer {
+    request: TraceRequest,
+    /// Address of `CT_CONTROL`, written at `bench_setup`.
+    control: u32,
+    active: bool,
+    trace: Trace,
 }
 
 struct Markers {
     case: u32,
     start: u32,
     end: u32,
+    /// `bench_setup`, where the host hands the firmware a constant-time check request (older firmware
+    /// has none).
+    setup: Option<u32>,
 }
 
 struct State<'b> {
@@ -103,6 +128,7 @@ struct State<'b> {
     profile_case: Option<u32>,
     insn_limit: u64,
     on_region: Option<Box<dyn FnMut(u32) + 'b>>,
+    tracer: Option<Tracer>,
 }
 
 fn cpu_model(core: Core) -> ArmCpuModel {
@@ -154,6 +180,24 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
         case: program.symbol("bench_case")? & !1,
         start: program.symbol("bench_start")? & !1,
         end: program.symbol("bench_end")? & !1,
+        setup: program.symbol("bench_setup").ok().map(|a| a & !1),
+    };
+    let setup = markers.setup;
+    let tracer = match config.trace.take() {
+        None => None,
+        Some(request) => {
+            if markers.setup.is_none() {
+                return Err(
+                    "the firmware has no `bench_setup` marker: it cannot take a secret".into(),
+                );
+            }
+            Some(Tracer {
+                control: program.symbol("CT_CONTROL")?,
+                request,
+                active: false,
+                trace: Trace::default(),
+            })
+        }
     };
     let stack_top = program.symbol("_stack_start")?;
     let stack_end = program.symbol("_stack_end")?;
@@ -195,6 +239,7 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
         profile_case: config.profile_case,
         insn_limit: config.insn_limit,
         on_region: config.on_region.take(),
+        tracer,
     };
 
     let mut uc =
@@ -224,10 +269,43 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
     }
 
     uc.add_intr_hook(semihosting).map_err(err)?;
-    uc.add_block_hook(1, 0, on_block).map_err(err)?;
     uc.reg_write(RegisterARM::SP, u64::from(stack_top))
         .map_err(err)?;
-    let result = uc.emu_start(u64::from(program.entry | 1), 0, 0, 0);
+    let entry = u64::from(program.entry | 1);
+    let traced_setup = setup.filter(|_| uc.get_data().tracer.is_some());
+    if traced_setup.is_none() {
+        uc.add_block_hook(1, 0, on_block).map_err(err)?;
+    }
+    let result = match traced_setup {
+        None => uc.emu_start(entry, 0, 0, 0),
+        Some(setup) => {
+            // A traced run goes to `bench_setup` without hooks (the reset handler paints the whole stack:
+            // a million loop iterations, which hooks would slow down tenfold; none of it is measured, and the
+            // run's total instruction count leaves it out), then adds the hooks, drops the code translated
+            // without them, and goes on.
+            let first = uc.emu_start(entry, u64::from(setup), SETUP_TIMEOUT_US, 0);
+            let s = uc.get_data();
+            if first.is_ok() && s.error.is_none() && s.exit.is_none() {
+                if reg(&uc, RegisterARM::PC) & !1 != setup {
+                    return Err(format!(
+                        "the firmware did not reach bench_setup within {} s",
+                        SETUP_TIMEOUT_US / 1_000_000
+                    ));
+                }
+                uc.add_block_hook(1, 0, on_block).map_err(err)?;
+                uc.add_code_hook(
+                    u64::from(code_start),
+                    u64::from(code_end) - 1,
+                    on_instruction,
+                )
+                .map_err(err)?;
+                uc.ctl_flush_tb().map_err(err)?;
+                uc.emu_start(u64::from(setup | 1), 0, 0, 0)
+            } else {
+                first
+            }
+        }
+    };
 
     let mut records = Vec::with_capacity(MAX_CASES);
     for i in 0..MAX_CASES {
@@ -260,6 +338,7 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
         exit_ok: state.exit == Some(true),
         total_insns: state.counter.all_insns,
         profile: state.counter.profile.take().unwrap_or_default(),
+        trace: state.tracer.take().map(|t| t.trace),
     })
 }
 
@@ -276,6 +355,18 @@ fn on_block(uc: &mut Unicorn<State>, addr: u64, size: u32) {
         let m = &uc.get_data().markers;
         (m.case, m.start, m.end)
     };
+    if Some(addr) == uc.get_data().markers.setup {
+        let request = uc
+            .get_data()
+            .tracer
+            .as_ref()
+            .map(|t| (t.control, t.request.control.clone()));
+        if let Some((at, bytes)) = request {
+            if let Err(e) = uc.mem_write(u64::from(at), &bytes) {
+                return fail(uc, format!("cannot write CT_CONTROL: {e:?}"));
+            }
+        }
+    }
     if addr == case {
         let (id, sp) = (reg(uc, RegisterARM::R0), reg(uc, RegisterARM::SP));
         uc.get_data_mut().case_sp = Some((id, sp));
@@ -315,6 +406,9 @@ fn on_block(uc: &mut Unicorn<State>, addr: u64, size: u32) {
         }
         let s = uc.get_data_mut();
         s.counter.counting = false;
+        if let Some(t) = &mut s.tracer {
+            t.active = false;
+        }
         let totals = s.counter.totals.since(&before);
         s.regions.push(Region {
             id,
@@ -340,6 +434,12 @@ fn on_block(uc: &mut Unicorn<State>, addr: u64, size: u32) {
             s.counter.counting = true;
             s.counter.profiling = s.profile_case == Some(id);
             s.open = Some((id, s.counter.totals.clone(), lo, case_sp));
+            if let Some(t) = &mut s.tracer {
+                if t.request.case == id {
+                    t.active = true;
+                    t.trace.regions += 1;
+                }
+            }
         }
     }
     let State {
@@ -347,9 +447,24 @@ fn on_block(uc: &mut Unicorn<State>, addr: u64, size: u32) {
         code,
         code_base,
         insn_limit,
+        tracer,
         ..
     } = uc.get_data_mut();
     let base = *code_base;
+    if let Some(t) = tracer.as_mut().filter(|t| t.active) {
+        // The block's instruction addresses, from their lengths.
+        let mut pcs = Vec::new();
+        let mut a = addr;
+        while a < addr + size {
+            pcs.push(a);
+            let o = a.wrapping_sub(base) as usize;
+            let h1 = code
+                .get(o..o + 2)
+                .map_or(0xbf00, |b| u16::from_le_bytes([b[0], b[1]]));
+            a += if ea::is_32bit(h1) { 4 } else { 2 };
+        }
+        t.trace.push_block(pcs);
+    }
     // Code outside the image (none in practice) is priced as NOPs.
     counter.block(addr, size, |a| {
         let o = a.wrapping_sub(base) as usize;
@@ -364,6 +479,63 @@ fn on_block(uc: &mut Unicorn<State>, addr: u64, size: u32) {
         );
     }
 }
+
+/// The code hook of traced runs: inside the traced case's region, records each instruction's memory access
+/// (computed from the registers before it executes, see [`ea`]) and, if asked, the operands of a
+/// variable-time multiply or divide. The block hook has listed the instruction addresses (this hook does
+/// not fire for an IT-block instruction whose condition fails).
+fn on_instruction(uc: &mut Unicorn<State>, addr: u64, size: u32) {
+    let s = uc.get_data();
+    let Some(t) = &s.tracer else { return };
+    if !t.active {
+        return;
+    }
+    let pc = addr as u32;
+    let halfword = |a: u32| {
+        let o = a.wrapping_sub(s.code_base) as usize;
+        s.code
+            .get(o..o + 2)
+            .map_or(0xbf00, |b| u16::from_le_bytes([b[0], b[1]]))
+    };
+    let h1 = halfword(pc);
+    let h2 = if size == 4 { halfword(pc + 2) } else { 0 };
+    let operands = t.request.operands;
+    let access = ea::access(h1, h2, pc, |n| reg(uc, REGISTERS[n as usize & 15]));
+    let variable = if operands && size == 4 {
+        ea::variable_time_operands(h1, h2).map(|(kind, rn, rm)| {
+            (
+                kind,
+                reg(uc, REGISTERS[rn as usize]),
+                reg(uc, REGISTERS[rm as usize]),
+            )
+        })
+    } else {
+        None
+    };
+    if let Some(t) = &mut uc.get_data_mut().tracer {
+        t.trace.record(pc, access, variable);
+    }
+}
+
+/// r0..r15 in encoding order.
+const REGISTERS: [RegisterARM; 16] = [
+    RegisterARM::R0,
+    RegisterARM::R1,
+    RegisterARM::R2,
+    RegisterARM::R3,
+    RegisterARM::R4,
+    RegisterARM::R5,
+    RegisterARM::R6,
+    RegisterARM::R7,
+    RegisterARM::R8,
+    RegisterARM::R9,
+    RegisterARM::R10,
+    RegisterARM::R11,
+    RegisterARM::R12,
+    RegisterARM::SP,
+    RegisterARM::LR,
+    RegisterARM::PC,
+];
 
 /// Arm semihosting, trapped as the BKPT 0xAB exception: SYS_WRITEC, SYS_WRITE0 and SYS_EXIT.
 fn semihosting(uc: &mut Unicorn<State>, intno: u32) {

@@ -10,10 +10,14 @@
 //! | [`firmware`] | building the firmware with cargo; footprint per case group |
 //! | [`raw`] | the raw results schema |
 //! | [`profile`] | cycles per function, for optimisation work |
+//! | [`ctcheck`] | the constant-time trace check: runs a case with different secrets, compares the traces |
+//! | [`ea`] | effective addresses of Thumb loads and stores, operands of variable-time multiplies |
 //!
 //! Licence: GPL-2.0-only, because it links the Unicorn engine; nothing depends on this crate.
 
 pub mod counter;
+pub mod ctcheck;
+pub mod ea;
 pub mod emulator;
 pub mod firmware;
 pub mod profile;

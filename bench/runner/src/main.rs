@@ -1,7 +1,9 @@
 //! `emcrypt-bench`: builds the benchmark firmware for one core, runs it in the emulator and writes
 //! `results/raw/<core>.json`; with `--profile CASE`, prints that case's cycles per function instead.
+//! `emcrypt-bench ct-check`: the constant-time trace check (see `ctcheck.rs`).
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
+use emcrypt_bench_runner::ctcheck::{self, CaseVerdict, CheckOptions};
 use emcrypt_bench_runner::emulator::{self, RunConfig};
 use emcrypt_bench_runner::firmware::Firmware;
 use emcrypt_bench_runner::program::Program;
@@ -16,12 +18,15 @@ use std::process::ExitCode;
 #[command(
     name = "emcrypt-bench",
     version,
-    about = "Runs emcrypt's benchmark firmware on an emulated Cortex-M core"
+    about = "Runs emcrypt's benchmark firmware on an emulated Cortex-M core",
+    args_conflicts_with_subcommands = true
 )]
 struct Cli {
-    /// Core: m0plus, m3, m4 or m33.
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Core: m0plus, m3, m4 or m33 (required without a subcommand).
     #[arg(long, value_parser = parse_core)]
-    core: Core,
+    core: Option<Core>,
     /// Run this firmware ELF instead of building firmware/bench (footprints are then not measured).
     #[arg(long)]
     elf: Option<PathBuf>,
@@ -41,6 +46,49 @@ struct Cli {
     #[arg(long, default_value_t = 50_000_000_000)]
     insn_limit: u64,
     /// No progress bars.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Constant-time trace check: runs every case that handles a secret with different secrets and
+    /// compares the executed instruction addresses, load/store addresses and (M3) multiply/divide operands.
+    /// Exits with failure when a case that should be constant-time diverges.
+    CtCheck(CtArgs),
+}
+
+#[derive(clap::Args)]
+struct CtArgs {
+    /// Core (repeatable) [default: m4; with --all: m4, m0plus, m3].
+    #[arg(long = "core", value_parser = parse_core)]
+    cores: Vec<Core>,
+    /// Every case that handles a secret, on M4 and M0+ and on M3 for the multiply/divide check.
+    #[arg(long)]
+    all: bool,
+    /// Only the cases whose id contains this text (repeatable).
+    #[arg(long = "case")]
+    cases: Vec<String>,
+    /// Runs per case, each with another secret.
+    #[arg(long, default_value_t = 16)]
+    runs: usize,
+    /// Seed of the secrets (runs 0 and 1 use all-zero and all-0xff secrets).
+    #[arg(long, default_value_t = 0x6374_2d63_6865_636b)]
+    seed: u64,
+    /// Write the verdicts as the "Constant-time trace check" section of this Markdown file (other
+    /// sections are kept).
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Check this firmware ELF instead of building firmware/bench (one core only).
+    #[arg(long)]
+    elf: Option<PathBuf>,
+    /// The firmware workspace.
+    #[arg(long, default_value = "firmware")]
+    firmware_dir: PathBuf,
+    /// Give up a run after this many instructions.
+    #[arg(long, default_value_t = 2_000_000_000)]
+    insn_limit: u64,
+    /// No progress bar.
     #[arg(long)]
     quiet: bool,
 }
@@ -73,7 +121,12 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: &Cli) -> Result<ExitCode, String> {
-    let core = cli.core;
+    if let Some(Command::CtCheck(args)) = &cli.command {
+        return ct_check(args);
+    }
+    let core = cli
+        .core
+        .ok_or("--core is required (m0plus, m3, m4 or m33), or a subcommand")?;
     let firmware = Firmware {
         dir: cli.firmware_dir.clone(),
         core,
@@ -115,6 +168,7 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
             tick.inc(1);
             tick.set_message(names.get(id as usize).cloned().unwrap_or_default());
         })),
+        trace: None,
     };
     let output = emulator::run(&program, config)?;
     pb.finish_and_clear();
@@ -187,6 +241,110 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         Ok(ExitCode::SUCCESS)
     } else {
         eprintln!("known answer FAILED: {}", failed.join(", "));
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+fn ct_check(args: &CtArgs) -> Result<ExitCode, String> {
+    if args.runs < 2 {
+        return Err("--runs must be at least 2".into());
+    }
+    let cores = match (args.cores.is_empty(), args.all) {
+        (false, _) => args.cores.clone(),
+        (true, true) => vec![Core::M4, Core::M0Plus, Core::M3],
+        (true, false) => vec![Core::M4],
+    };
+    if args.elf.is_some() && cores.len() != 1 {
+        return Err("--elf needs exactly one --core".into());
+    }
+    let options = CheckOptions {
+        runs: args.runs,
+        seed: args.seed,
+        insn_limit: args.insn_limit,
+    };
+    let mut verdicts: Vec<CaseVerdict> = Vec::new();
+    for &core in &cores {
+        let elf = match &args.elf {
+            Some(p) => p.clone(),
+            None => {
+                let firmware = Firmware {
+                    dir: args.firmware_dir.clone(),
+                    core,
+                };
+                let pb = bar(args.quiet, 1, "building");
+                pb.set_message(format!("firmware for {}", core.rust_target()));
+                let elf = firmware.build(None)?;
+                pb.finish_and_clear();
+                elf
+            }
+        };
+        let bytes = std::fs::read(&elf).map_err(|e| format!("{}: {e}", elf.display()))?;
+        let program = Program::from_elf(&bytes)?;
+        let selected: Vec<(u32, _, _)> = case_list(&program)?
+            .into_iter()
+            .enumerate()
+            .filter(|(_, m)| args.cases.is_empty() || args.cases.iter().any(|c| m.id.contains(c)))
+            .filter_map(|(id, m)| ctcheck::secret_kind(&m).map(|k| (id as u32, m, k)))
+            .collect();
+        let pb = bar(args.quiet, selected.len() as u64, core.name());
+        for (id, meta, kind) in &selected {
+            pb.set_message(meta.id.clone());
+            let v = ctcheck::check_case(&program, core, *id, meta, *kind, options)?;
+            pb.suspend(|| {
+                println!(
+                    "{:6} {:45} {:38} {:>2} runs x {:>9} instructions, {:6.1} s",
+                    core.name(),
+                    meta.id,
+                    v.verdict(),
+                    v.runs,
+                    v.instructions.1,
+                    v.elapsed.as_secs_f64()
+                );
+                if v.divergence.is_some() || v.operand_divergence.is_some() {
+                    println!("       first divergence: {}", v.first_divergence());
+                }
+            });
+            pb.inc(1);
+            verdicts.push(v);
+        }
+        pb.finish_and_clear();
+    }
+    if let Some(out) = &args.out {
+        let note = match &args.elf {
+            Some(_) => "a prebuilt ELF".to_string(),
+            None => "firmware/bench, the benchmark ELF of each core".to_string(),
+        };
+        let scope = if args.cases.is_empty() {
+            "every case that handles a secret".to_string()
+        } else {
+            let list: Vec<String> = args.cases.iter().map(|c| format!("`{c}`")).collect();
+            format!("those whose id contains {}", list.join(", "))
+        };
+        let section = ctcheck::render(&verdicts, args.runs, args.seed, &note, &scope);
+        let old = std::fs::read_to_string(out).ok();
+        if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        std::fs::write(out, ctcheck::splice(old.as_deref(), &section))
+            .map_err(|e| format!("{}: {e}", out.display()))?;
+    }
+    let failed: Vec<String> = verdicts
+        .iter()
+        .filter(|v| v.failed())
+        .map(|v| format!("{} on {}", v.meta.id, v.core.name()))
+        .collect();
+    let traced: u64 = verdicts
+        .iter()
+        .map(|v| v.instructions.1 * v.runs as u64)
+        .sum();
+    println!(
+        "ct-check: {} case x core checks, {traced} instructions traced",
+        verdicts.len()
+    );
+    if failed.is_empty() {
+        Ok(ExitCode::SUCCESS)
+    } else {
+        eprintln!("NOT constant-time: {}", failed.join(", "));
         Ok(ExitCode::FAILURE)
     }
 }

@@ -178,6 +178,7 @@ fn runner_region_counts(elf: &Path, core: Core) -> Vec<u64> {
         profile_case: None,
         insn_limit: 1 << 32,
         on_region: None,
+        trace: None,
     };
     emulator::run(&program, config)
         .unwrap()

@@ -45,6 +45,7 @@ fn run(core: Core) -> (Program, RunOutput) {
         profile_case: None,
         insn_limit: 1_000_000,
         on_region: None,
+        trace: None,
     };
     let out = emulator::run(&program, config).unwrap();
     (program, out)
@@ -116,6 +117,7 @@ fn a_hung_firmware_hits_the_instruction_limit() {
         profile_case: None,
         insn_limit: 10,
         on_region: None,
+        trace: None,
     };
     let err = emulator::run(&program, config).unwrap_err();
     assert!(err.contains("instruction limit"), "{err}");

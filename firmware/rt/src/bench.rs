@@ -16,6 +16,13 @@
 //!    figure (from [`paint_stack`] / [`stack_used`], for boards without the host: it includes the case's
 //!    set-up, so it is an upper bound of the host's figure).
 //!
+//! Constant-time check (`emcrypt-bench ct-check`): the firmware calls [`bench_setup`] once before its cases.
+//! A benchmark run leaves [`CT_CONTROL`] zero there. A check run writes into it, at that marker, a request:
+//! [`CT_MAGIC`], the case to run alone, which input the secret replaces ([`SecretKind`]) and
+//! [`CT_SECRET_LEN`] secret bytes. The firmware then runs only that case with the secret as its key or
+//! message ([`ct_request`], [`ct_secret`]) and records [`CT_COMPLETED`] instead of a known-answer verdict,
+//! which the secret makes unknowable. The same ELF serves both kinds of run.
+//!
 //! The marker functions are `#[no_mangle]`, `#[inline(never)]` and `extern "C"` so that the host finds them
 //! by name and the case id arrives in r0. Each writes a different value to `BENCH_MARK`, so the linker
 //! cannot fold them into one address.
@@ -38,7 +45,79 @@ pub const PASSED: u32 = 1;
 /// `BENCH_RESULTS[id].status`: the case's output did not match.
 pub const FAILED: u32 = 2;
 
-/// The last marker passed: `id << 2 | phase` (1 case, 2 start, 3 end). Also a debugger's view of progress.
+/// `BENCH_RESULTS[id].status`: the case ran to its end under a constant-time check request (its output
+/// depends on the secret, so it has no known answer).
+pub const CT_COMPLETED: u32 = 3;
+
+/// `CT_CONTROL.magic` of a constant-time check request ("CTCK" in little-endian bytes).
+pub const CT_MAGIC: u32 = 0x4b43_5443;
+/// Bytes of secret in a request.
+pub const CT_SECRET_LEN: usize = 64;
+
+/// Which input of a case the secret of a constant-time check request replaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SecretKind {
+    /// The first [`CT_SECRET_LEN`] bytes of the benchmark message (hashes).
+    Message = 1,
+    /// The key (MACs, ciphers, signatures: the first bytes of the secret).
+    Key = 2,
+}
+
+/// The request block the host writes at [`bench_setup`] (`#[repr(C)]`, little-endian words): magic, case id,
+/// [`SecretKind`], secret. All zero (in `.bss`) when the host writes nothing.
+#[repr(C)]
+pub struct CtControl {
+    /// [`CT_MAGIC`] when a request is present.
+    pub magic: AtomicU32,
+    /// The case to run alone.
+    pub case: AtomicU32,
+    /// [`SecretKind`] as a number.
+    pub kind: AtomicU32,
+    /// The secret bytes, four per word, little-endian.
+    pub secret: [AtomicU32; CT_SECRET_LEN / 4],
+}
+
+#[allow(clippy::declare_interior_mutable_const)] // only used to initialise the block below
+const ZERO: AtomicU32 = AtomicU32::new(0);
+
+/// The constant-time check request block (see the module docs).
+#[no_mangle]
+pub static CT_CONTROL: CtControl = CtControl { magic: ZERO, case: ZERO, kind: ZERO, secret: [ZERO; CT_SECRET_LEN / 4] };
+
+/// A constant-time check request, as read from [`CT_CONTROL`].
+#[derive(Clone, Debug)]
+pub struct CtRequest {
+    /// The case to run alone.
+    pub case: u32,
+    /// The input the secret replaces.
+    pub kind: SecretKind,
+    /// The secret.
+    pub secret: [u8; CT_SECRET_LEN],
+}
+
+/// The constant-time check request, if the host wrote one (call after [`bench_setup`]).
+pub fn ct_request() -> Option<CtRequest> {
+    if CT_CONTROL.magic.load(Ordering::Relaxed) != CT_MAGIC {
+        return None;
+    }
+    let kind = match CT_CONTROL.kind.load(Ordering::Relaxed) {
+        1 => SecretKind::Message,
+        2 => SecretKind::Key,
+        _ => return None,
+    };
+    let mut secret = [0u8; CT_SECRET_LEN];
+    for (bytes, word) in secret.chunks_exact_mut(4).zip(&CT_CONTROL.secret) {
+        bytes.copy_from_slice(&word.load(Ordering::Relaxed).to_le_bytes());
+    }
+    Some(CtRequest { case: CT_CONTROL.case.load(Ordering::Relaxed), kind, secret })
+}
+
+/// The secret of a constant-time check request whose secret is the case's `kind` input, if any.
+pub fn ct_secret(kind: SecretKind) -> Option<[u8; CT_SECRET_LEN]> {
+    ct_request().filter(|r| r.kind == kind).map(|r| r.secret)
+}
+
+/// The last marker passed: `id << 2 | phase` (0 setup, 1 case, 2 start, 3 end). Also a debugger's view of progress.
 #[no_mangle]
 pub static BENCH_MARK: AtomicU32 = AtomicU32::new(0);
 
@@ -74,6 +153,14 @@ fn mark(id: u32, phase: u32) {
     // or stores of the measured operation across a marker.
     // SAFETY: it executes no instruction.
     unsafe { asm!("", options(nostack, preserves_flags)) };
+}
+
+/// Marker: the firmware is about to run its cases; a constant-time check writes its request into
+/// [`CT_CONTROL`] here.
+#[no_mangle]
+#[inline(never)]
+pub extern "C" fn bench_setup() {
+    mark(0, 0);
 }
 
 /// Marker: case `id` is about to be called (the host notes the stack pointer).
@@ -113,6 +200,14 @@ pub fn record(id: u32, passed: bool, working_bytes: u32, stack_bytes: u32) {
     if let Some(slot) = BENCH_RESULTS.get(id as usize) {
         slot.status.store(if passed { PASSED } else { FAILED }, Ordering::Relaxed);
         slot.working_bytes.store(working_bytes, Ordering::Relaxed);
+        slot.stack_bytes.store(stack_bytes, Ordering::Relaxed);
+    }
+}
+
+/// Writes [`CT_COMPLETED`] for case `id` (a constant-time check run), with the firmware's stack figure.
+pub fn record_ct_completed(id: u32, stack_bytes: u32) {
+    if let Some(slot) = BENCH_RESULTS.get(id as usize) {
+        slot.status.store(CT_COMPLETED, Ordering::Relaxed);
         slot.stack_bytes.store(stack_bytes, Ordering::Relaxed);
     }
 }

@@ -1,0 +1,636 @@
+//! The constant-time trace check (`emcrypt-bench ct-check`): runs a case that handles a secret N times with
+//! different secrets and the same public inputs, records inside its measured region the address of every
+//! executed instruction, the address and size of every load and store (see [`crate::ea`]) and, on the
+//! Cortex-M3, the operand values of the multiplies and divides whose duration depends on them; then reports
+//! the first place where two runs differ, symbolised with the ELF's function symbols.
+//!
+//! How the secret gets in: the firmware calls the marker `bench_setup()` once before its cases; at that
+//! marker the host writes a request into the firmware's `CT_CONTROL` (`firmware/rt/src/bench.rs`): a magic
+//! word, the case to run alone, what the secret replaces ([`SecretKind`]) and 64 secret bytes. The firmware
+//! then runs that case only, with the secret as its key or message, and records "completed" instead of its
+//! known-answer verdict (the answer depends on the secret). Benchmark runs write no request, so the same ELF
+//! runs its cases with the fixed inputs and checks their known answers.
+//!
+//! Secrets: run 0 all zero bytes, run 1 all 0xff, the rest from a seeded generator (SplitMix64), so every
+//! check is reproducible.
+//!
+//! What it does not see: the timing of instructions whose duration depends on data on a given core other
+//! than the M3's long multiplies and divides; conditional instructions in IT blocks count as executed
+//! whatever their condition; caches (none on these cores' internal buses).
+
+use crate::ea::{Access, VariableOp};
+use crate::emulator::{self, RunConfig};
+use crate::program::Program;
+use crate::raw::CaseMeta;
+use emcrypt_bench_timing::Core;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// `CT_CONTROL.magic` of a request ("CTCK").
+pub const CT_MAGIC: u32 = 0x4b43_5443;
+/// Secret bytes in a request.
+pub const CT_SECRET_LEN: usize = 64;
+/// `BENCH_RESULTS[id].status` of a case that completed under a constant-time check request.
+pub const CT_COMPLETED: u32 = 3;
+
+/// What the secret replaces in a case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SecretKind {
+    /// The message (its first 64 bytes): hashes and permutations.
+    Message = 1,
+    /// The key (its first bytes): MACs, ciphers, signatures, key generation.
+    Key = 2,
+}
+
+/// Which input of case `meta` is secret, or `None` if it handles no secret (a verification with a public
+/// key).
+pub fn secret_kind(meta: &CaseMeta) -> Option<SecretKind> {
+    match meta.operation.as_str() {
+        "digest" | "permutation" => Some(SecretKind::Message),
+        "verify" | "verification" => None,
+        _ => Some(SecretKind::Key),
+    }
+}
+
+/// Whether the variant is documented as table-based (secret-indexed lookups): its divergence is expected.
+pub fn expected_divergent(meta: &CaseMeta) -> bool {
+    let v = meta.variant.to_ascii_lowercase();
+    v.contains("table")
+}
+
+/// A request the host writes into `CT_CONTROL` at `bench_setup`.
+#[derive(Clone, Debug)]
+pub struct TraceRequest {
+    /// The case to run and trace.
+    pub case: u32,
+    /// The bytes of `CT_CONTROL`: magic, case, kind (little-endian words), secret.
+    pub control: Vec<u8>,
+    /// Record the operands of variable-time multiplies and divides (Cortex-M3).
+    pub operands: bool,
+}
+
+impl TraceRequest {
+    /// A request to run `case` with `secret` as its `kind` input.
+    pub fn new(case: u32, kind: SecretKind, secret: &[u8; CT_SECRET_LEN], operands: bool) -> Self {
+        let mut control = Vec::with_capacity(12 + CT_SECRET_LEN);
+        for word in [CT_MAGIC, case, kind as u32] {
+            control.extend_from_slice(&word.to_le_bytes());
+        }
+        control.extend_from_slice(secret);
+        TraceRequest {
+            case,
+            control,
+            operands,
+        }
+    }
+}
+
+/// What one traced run did inside the case's measured region.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trace {
+    /// Times the region was entered (1 for a well-formed case).
+    pub regions: u32,
+    /// Address of each executed instruction, in order.
+    pub pcs: Vec<u32>,
+    /// The instruction index of each access, and the access.
+    pub accesses: Vec<(u32, Access)>,
+    /// The instruction index of each variable-time multiply/divide and its two operand values.
+    pub operands: Vec<(u32, VariableOp, u32, u32)>,
+    /// Index of the current block's first instruction.
+    block_start: usize,
+}
+
+impl Trace {
+    /// Starts a block: its instructions' addresses. Instructions are recorded per block because the code
+    /// hook does not fire for an instruction of an IT block whose condition fails, while the core still
+    /// spends its cycle on it: such an instruction is in the trace, only without its memory access.
+    pub fn push_block(&mut self, pcs: impl IntoIterator<Item = u32>) {
+        self.block_start = self.pcs.len();
+        self.pcs.extend(pcs);
+    }
+
+    /// Records what the instruction at `pc` of the current block accessed and, for a variable-time
+    /// multiply/divide, its operands.
+    pub fn record(
+        &mut self,
+        pc: u32,
+        access: Option<Access>,
+        operands: Option<(VariableOp, u32, u32)>,
+    ) {
+        let Some(offset) = self.pcs[self.block_start..].iter().position(|&p| p == pc) else {
+            return; // not in the block (cannot happen: the block hook runs first)
+        };
+        let index = (self.block_start + offset) as u32;
+        if let Some(a) = access {
+            self.accesses.push((index, a));
+        }
+        if let Some((kind, a, b)) = operands {
+            self.operands.push((index, kind, a, b));
+        }
+    }
+
+    /// Appends one instruction as a block of its own, with what it did (for tests).
+    pub fn push(
+        &mut self,
+        pc: u32,
+        access: Option<Access>,
+        operands: Option<(VariableOp, u32, u32)>,
+    ) {
+        self.push_block([pc]);
+        self.record(pc, access, operands);
+    }
+}
+
+/// How two runs differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DivergenceKind {
+    /// Different instructions executed (a secret-dependent branch), or a different count.
+    ControlFlow,
+    /// The same instruction loaded or stored at a different address (a secret-dependent index).
+    MemoryAddress,
+    /// A multiply or divide with early termination got different operands (Cortex-M3 timing).
+    Operands(VariableOp),
+}
+
+/// The first place where a run differs from the reference run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Divergence {
+    /// What differs.
+    pub kind: DivergenceKind,
+    /// Position in the trace (0 = first instruction of the region).
+    pub index: u32,
+    /// The reference run's instruction there (`None` past its end).
+    pub pc: Option<u32>,
+    /// The other run's instruction there.
+    pub other_pc: Option<u32>,
+    /// Readable detail (addresses or operands of both runs).
+    pub detail: String,
+}
+
+/// The first control-flow or memory-address divergence of `other` from `reference`, and separately the
+/// first operand divergence before it.
+pub fn compare(reference: &Trace, other: &Trace) -> (Option<Divergence>, Option<Divergence>) {
+    let common = reference.pcs.len().min(other.pcs.len());
+    let first_pc = (0..common)
+        .find(|&i| reference.pcs[i] != other.pcs[i])
+        .or((reference.pcs.len() != other.pcs.len()).then_some(common));
+    let flow = first_pc.map(|i| Divergence {
+        kind: DivergenceKind::ControlFlow,
+        index: i as u32,
+        pc: reference.pcs.get(i).copied(),
+        other_pc: other.pcs.get(i).copied(),
+        detail: format!(
+            "{} vs {} instructions in all",
+            reference.pcs.len(),
+            other.pcs.len()
+        ),
+    });
+    // Accesses are comparable up to the first control-flow difference.
+    let limit = first_pc.unwrap_or(common) as u32;
+    let memory = reference
+        .accesses
+        .iter()
+        .zip(&other.accesses)
+        .take_while(|((i, _), (j, _))| *i < limit && *j < limit)
+        .find(|(a, b)| a != b)
+        .map(|((i, a), (_, b))| Divergence {
+            kind: DivergenceKind::MemoryAddress,
+            index: *i,
+            pc: reference.pcs.get(*i as usize).copied(),
+            other_pc: other.pcs.get(*i as usize).copied(),
+            detail: format!("{} vs {}", show_access(a), show_access(b)),
+        });
+    let operands = reference
+        .operands
+        .iter()
+        .zip(&other.operands)
+        .take_while(|(a, b)| a.0 < limit && b.0 < limit)
+        .find(|(a, b)| a != b)
+        .map(|(a, b)| Divergence {
+            kind: DivergenceKind::Operands(a.1),
+            index: a.0,
+            pc: reference.pcs.get(a.0 as usize).copied(),
+            other_pc: other.pcs.get(b.0 as usize).copied(),
+            detail: format!(
+                "operands 0x{:08x}, 0x{:08x} vs 0x{:08x}, 0x{:08x}",
+                a.2, a.3, b.2, b.3
+            ),
+        });
+    let first = match (flow, memory) {
+        (Some(f), Some(m)) => Some(if m.index < f.index { m } else { f }),
+        (f, m) => f.or(m),
+    };
+    (first, operands)
+}
+
+fn show_access(a: &Access) -> String {
+    format!(
+        "{} {} B at 0x{:08x}",
+        if a.store { "store" } else { "load" },
+        a.bytes,
+        a.address
+    )
+}
+
+/// The verdict on one case on one core.
+#[derive(Clone, Debug)]
+pub struct CaseVerdict {
+    /// The case.
+    pub meta: CaseMeta,
+    /// The core.
+    pub core: Core,
+    /// Runs made.
+    pub runs: usize,
+    /// Fewest and most instructions traced in one run.
+    pub instructions: (u64, u64),
+    /// Loads and stores recorded in the reference run.
+    pub accesses: u64,
+    /// Variable-time multiplies/divides recorded in the reference run (M3 only).
+    pub variable_ops: u64,
+    /// The earliest control-flow or address divergence over all runs, with the run it appeared in, and the
+    /// function (symbol + offset) of the reference run's instruction.
+    pub divergence: Option<(usize, Divergence, String)>,
+    /// The earliest operand divergence (M3), likewise.
+    pub operand_divergence: Option<(usize, Divergence, String)>,
+    /// The variant is documented as table-based.
+    pub expected_divergent: bool,
+    /// Wall time of all runs.
+    pub elapsed: Duration,
+}
+
+impl CaseVerdict {
+    /// Diverged although it should be constant-time.
+    pub fn failed(&self) -> bool {
+        !self.expected_divergent && (self.divergence.is_some() || self.operand_divergence.is_some())
+    }
+
+    /// The verdict as the report prints it.
+    pub fn verdict(&self) -> String {
+        let diverged = self.divergence.is_some() || self.operand_divergence.is_some();
+        match (diverged, self.expected_divergent) {
+            (true, true) => "table-based (expected)".into(),
+            (false, true) => "no divergence (table-based variant)".into(),
+            (false, false) => "constant-time".into(),
+            (true, false) => match &self.divergence {
+                Some((_, d, _)) if d.kind == DivergenceKind::ControlFlow => {
+                    "**DIVERGENT** (control flow)".into()
+                }
+                Some(_) => "**DIVERGENT** (memory address)".into(),
+                None => "**DIVERGENT** (multiply/divide operands)".into(),
+            },
+        }
+    }
+
+    /// The first divergence as the report prints it.
+    pub fn first_divergence(&self) -> String {
+        let show = |(run, d, func): &(usize, Divergence, String)| {
+            let what = match d.kind {
+                DivergenceKind::ControlFlow => "instruction".to_string(),
+                DivergenceKind::MemoryAddress => "address".to_string(),
+                DivergenceKind::Operands(VariableOp::LongMultiply) => "long multiply".to_string(),
+                DivergenceKind::Operands(VariableOp::Divide) => "divide".to_string(),
+            };
+            let pcs = match (d.pc, d.other_pc) {
+                (Some(a), Some(b)) if a != b => format!("0x{a:08x} vs 0x{b:08x}"),
+                (Some(a), _) => format!("0x{a:08x}"),
+                (None, Some(b)) => format!("end vs 0x{b:08x}"),
+                (None, None) => "end".into(),
+            };
+            format!(
+                "{what} #{} in `{func}` ({pcs}; {}), run {run}",
+                d.index, d.detail
+            )
+        };
+        match (&self.divergence, &self.operand_divergence) {
+            (Some(d), Some(o)) => format!("{}; {}", show(d), show(o)),
+            (Some(d), None) | (None, Some(d)) => show(d),
+            (None, None) => "-".into(),
+        }
+    }
+}
+
+/// `function+0xoffset` for `pc`.
+pub fn symbolise(program: &Program, pc: u32) -> String {
+    match program.function_at(pc) {
+        Some(f) => format!("{}+0x{:x}", f.name, pc - f.address),
+        None => format!("0x{pc:08x}"),
+    }
+}
+
+/// SplitMix64: a small seeded generator for reproducible secrets (no security role).
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    /// The next 64 bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// The secret of run `run`: all zero, all 0xff, then random.
+pub fn secret(run: usize, rng: &mut SplitMix64) -> [u8; CT_SECRET_LEN] {
+    match run {
+        0 => [0; CT_SECRET_LEN],
+        1 => [0xff; CT_SECRET_LEN],
+        _ => {
+            let mut s = [0u8; CT_SECRET_LEN];
+            for chunk in s.chunks_exact_mut(8) {
+                chunk.copy_from_slice(&rng.next_u64().to_le_bytes());
+            }
+            s
+        }
+    }
+}
+
+/// Options of one check.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckOptions {
+    /// Runs per case (the first is the reference).
+    pub runs: usize,
+    /// Seed of the secrets.
+    pub seed: u64,
+    /// Instruction limit of one run.
+    pub insn_limit: u64,
+}
+
+/// Runs case `id` of `program` `options.runs` times on `core` with different secrets and compares the traces.
+pub fn check_case(
+    program: &Program,
+    core: Core,
+    id: u32,
+    meta: &CaseMeta,
+    kind: SecretKind,
+    options: CheckOptions,
+) -> Result<CaseVerdict, String> {
+    let started = Instant::now();
+    // Per case, so that checking a subset of the cases gives the same secrets.
+    let mut rng = SplitMix64(options.seed ^ u64::from(id).wrapping_mul(0x0100_0000_01b3));
+    let operands = core == Core::M3;
+    let mut reference: Option<Trace> = None;
+    let mut verdict = CaseVerdict {
+        meta: meta.clone(),
+        core,
+        runs: 0,
+        instructions: (u64::MAX, 0),
+        accesses: 0,
+        variable_ops: 0,
+        divergence: None,
+        operand_divergence: None,
+        expected_divergent: expected_divergent(meta),
+        elapsed: Duration::ZERO,
+    };
+    for run in 0..options.runs {
+        let request = TraceRequest::new(id, kind, &secret(run, &mut rng), operands);
+        let config = RunConfig {
+            core,
+            boards: Vec::new(),
+            profile_case: None,
+            insn_limit: options.insn_limit,
+            on_region: None,
+            trace: Some(request),
+        };
+        let out =
+            emulator::run(program, config).map_err(|e| format!("{} run {run}: {e}", meta.id))?;
+        let status = out.records.get(id as usize).map_or(0, |r| r.status);
+        let trace = out.trace.unwrap_or_default();
+        if !out.exit_ok || status != CT_COMPLETED || trace.regions != 1 {
+            return Err(format!(
+                "{} run {run}: the case did not complete under the check (exit ok: {}, status {status}, \
+                 regions {}); firmware output:\n{}",
+                meta.id, out.exit_ok, trace.regions, out.stdout
+            ));
+        }
+        let n = trace.pcs.len() as u64;
+        verdict.instructions = (verdict.instructions.0.min(n), verdict.instructions.1.max(n));
+        verdict.runs += 1;
+        let Some(reference) = &reference else {
+            verdict.accesses = trace.accesses.len() as u64;
+            verdict.variable_ops = trace.operands.len() as u64;
+            reference = Some(trace);
+            continue;
+        };
+        let (flow, ops) = compare(reference, &trace);
+        let earliest = |slot: &mut Option<(usize, Divergence, String)>, d: Option<Divergence>| {
+            if let Some(d) = d {
+                if slot.as_ref().is_none_or(|(_, old, _)| d.index < old.index) {
+                    let func =
+                        d.pc.or(d.other_pc)
+                            .map_or_else(|| "?".into(), |pc| symbolise(program, pc));
+                    *slot = Some((run, d, func));
+                }
+            }
+        };
+        earliest(&mut verdict.divergence, flow);
+        earliest(&mut verdict.operand_divergence, ops);
+    }
+    verdict.elapsed = started.elapsed();
+    Ok(verdict)
+}
+
+/// The heading of the section [`render`] writes.
+pub const SECTION: &str = "## Constant-time trace check";
+
+/// The report section: one row per case and core.
+/// `scope` says which cases were selected (e.g. "every case that handles a secret").
+pub fn render(
+    verdicts: &[CaseVerdict],
+    runs: usize,
+    seed: u64,
+    elf_note: &str,
+    scope: &str,
+) -> String {
+    let mut s = String::new();
+    writeln!(s, "{SECTION}\n").unwrap();
+    writeln!(
+        s,
+        "Generated by `emcrypt-bench ct-check` ({elf_note}; cases: {scope}). Each case that handles a secret \
+         runs {runs} times \
+         in the emulator with different secrets (all zero, all 0xff, then SplitMix64 from seed {seed:#x}) and \
+         the same public inputs; inside its measured region the checker records the address of every \
+         executed instruction and the address and size of every load and store (computed from the registers \
+         before each instruction), and on the Cortex-M3 the operands of UMULL/SMULL/UMLAL/SMLAL/SDIV/UDIV \
+         (early termination). A case is constant-time when every run gives the same trace. Secret: the key \
+         for MACs (first bytes of the 64-byte secret), the first 64 bytes of the message (all of it for \
+         shorter messages) for hashes and the permutation. \"instructions\" is per run; \"accesses\" the \
+         loads and stores of one run.\n"
+    )
+    .unwrap();
+    writeln!(
+        s,
+        "| case | core | runs | instructions | accesses | verdict | first divergence |"
+    )
+    .unwrap();
+    writeln!(s, "| --- | --- | ---: | ---: | ---: | --- | --- |").unwrap();
+    for v in verdicts {
+        let (lo, hi) = v.instructions;
+        let insns = if lo == hi {
+            lo.to_string()
+        } else {
+            format!("{lo}–{hi}")
+        };
+        writeln!(
+            s,
+            "| {} | {} | {} | {} | {} | {} | {} |",
+            v.meta.id,
+            v.core.name(),
+            v.runs,
+            insns,
+            v.accesses,
+            v.verdict(),
+            v.first_divergence().replace('|', "\\|")
+        )
+        .unwrap();
+    }
+    let failed: Vec<String> = verdicts
+        .iter()
+        .filter(|v| v.failed())
+        .map(|v| format!("{} on {}", v.meta.id, v.core.name()))
+        .collect();
+    let total: u64 = verdicts
+        .iter()
+        .map(|v| v.instructions.1 * v.runs as u64)
+        .sum();
+    writeln!(
+        s,
+        "\n{} case × core checks, {} instructions traced in all; {}.",
+        verdicts.len(),
+        total,
+        if failed.is_empty() {
+            "no unexpected divergence".to_string()
+        } else {
+            format!("unexpected divergence: {}", failed.join(", "))
+        }
+    )
+    .unwrap();
+    s
+}
+
+/// `document` with its [`SECTION`] (up to the next `## ` heading) replaced by `section`, or appended; a
+/// new document gets a title.
+pub fn splice(document: Option<&str>, section: &str) -> String {
+    let Some(doc) = document else {
+        return format!("# Security checks\n\n{section}");
+    };
+    match doc.find(SECTION) {
+        Some(start) => {
+            let after = start + SECTION.len();
+            let end = doc[after..]
+                .find("\n## ")
+                .map_or(doc.len(), |i| after + i + 1);
+            format!("{}{}{}", &doc[..start], section, &doc[end..])
+        }
+        None => format!(
+            "{}\n{}",
+            doc.trim_end_matches('\n').to_string() + "\n",
+            section
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trace(pcs: &[u32], accesses: &[(u32, u32)]) -> Trace {
+        let mut t = Trace::default();
+        for &pc in pcs {
+            let a = accesses
+                .iter()
+                .find(|(i, _)| *i == pc)
+                .map(|&(_, address)| Access {
+                    address,
+                    bytes: 4,
+                    store: false,
+                });
+            t.push(pc, a, None);
+        }
+        t
+    }
+
+    #[test]
+    fn identical_traces_do_not_diverge() {
+        let a = trace(&[0x100, 0x102, 0x104], &[(0x102, 0x2000)]);
+        assert_eq!(compare(&a, &a.clone()), (None, None));
+    }
+
+    #[test]
+    fn a_branch_is_a_control_flow_divergence() {
+        let a = trace(&[0x100, 0x102, 0x104], &[]);
+        let b = trace(&[0x100, 0x102, 0x108, 0x10a], &[]);
+        let (d, _) = compare(&a, &b);
+        let d = d.unwrap();
+        assert_eq!(
+            (d.kind, d.index, d.pc, d.other_pc),
+            (DivergenceKind::ControlFlow, 2, Some(0x104), Some(0x108))
+        );
+        // a shorter run diverges where it ends
+        let c = trace(&[0x100, 0x102], &[]);
+        assert_eq!(compare(&a, &c).0.unwrap().index, 2);
+    }
+
+    #[test]
+    fn a_lookup_is_an_address_divergence_before_a_later_branch() {
+        let a = trace(&[0x100, 0x102, 0x104], &[(0x100, 0x2000)]);
+        let b = trace(&[0x100, 0x102, 0x106], &[(0x100, 0x2004)]);
+        let d = compare(&a, &b).0.unwrap();
+        assert_eq!((d.kind, d.index), (DivergenceKind::MemoryAddress, 0));
+        assert!(d.detail.contains("0x00002004"), "{}", d.detail);
+    }
+
+    #[test]
+    fn operand_differences_are_reported_apart() {
+        let mut a = Trace::default();
+        let mut b = Trace::default();
+        a.push(0x100, None, Some((VariableOp::LongMultiply, 1, 2)));
+        b.push(
+            0x100,
+            None,
+            Some((VariableOp::LongMultiply, 1, 0xffff_ffff)),
+        );
+        let (flow, ops) = compare(&a, &b);
+        assert_eq!(flow, None);
+        assert_eq!(
+            ops.unwrap().kind,
+            DivergenceKind::Operands(VariableOp::LongMultiply)
+        );
+    }
+
+    #[test]
+    fn request_layout() {
+        let r = TraceRequest::new(7, SecretKind::Key, &[0xab; CT_SECRET_LEN], false);
+        assert_eq!(
+            &r.control[..12],
+            &[0x43, 0x54, 0x43, 0x4b, 7, 0, 0, 0, 2, 0, 0, 0]
+        );
+        assert_eq!(r.control.len(), 12 + CT_SECRET_LEN);
+    }
+
+    #[test]
+    fn secrets_differ_and_are_reproducible() {
+        let (mut a, mut b) = (SplitMix64(1), SplitMix64(1));
+        let s: Vec<_> = (0..4).map(|r| secret(r, &mut a)).collect();
+        let t: Vec<_> = (0..4).map(|r| secret(r, &mut b)).collect();
+        assert_eq!(s, t);
+        assert_ne!(s[2], s[3]);
+        assert_eq!(s[0], [0; CT_SECRET_LEN]);
+    }
+
+    #[test]
+    fn the_section_is_replaced_or_appended() {
+        let new = format!("{SECTION}\n\nnew\n");
+        assert_eq!(splice(None, &new), format!("# Security checks\n\n{new}"));
+        let doc = format!("# S\n\n## Other\n\nx\n\n{SECTION}\n\nold\n\n## Later\n\ny\n");
+        assert_eq!(
+            splice(Some(&doc), &new),
+            format!("# S\n\n## Other\n\nx\n\n{SECTION}\n\nnew\n## Later\n\ny\n")
+        );
+        assert_eq!(
+            splice(Some("# S\n\n## Other\n"), &new),
+            format!("# S\n\n## Other\n\n{new}")
+        );
+    }
+}
