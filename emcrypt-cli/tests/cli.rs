@@ -1,6 +1,6 @@
 //! Runs the built `emcrypt` binary: digests and MACs of files and stdin against RustCrypto, usage errors,
-//! and `emcrypt vectors` over every Wycheproof HMAC/HKDF/PBKDF2, cipher, AEAD, CMAC/GMAC and key-wrap file in
-//! `vectors/wycheproof/`.
+//! and `emcrypt vectors` over every Wycheproof HMAC/HKDF/PBKDF2, cipher, AEAD, CMAC/GMAC, key-wrap, X25519,
+//! Ed25519, ECDSA and ECDH file in `vectors/wycheproof/`.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -332,6 +332,16 @@ fn edited_copy(source: &str, name: &str, edit: impl FnOnce(&mut serde_json::Valu
 }
 
 #[test]
+fn every_wycheproof_x25519_ed25519_ecdsa_and_ecdh_file_passes() {
+    let files = wycheproof_files_named(&["x25519_", "ed25519_", "ecdsa_", "ecdh_"]);
+    let count = |prefix: &str| files.iter().filter(|(f, _)| f.contains(&format!("/{prefix}"))).count();
+    // ECDSA: 8 P-256, 9 P-384 and 5 P-521 files (DER and P1363); ECDH: SPKI and ecpoint on each curve.
+    assert_eq!((count("x25519_"), count("ed25519_"), count("ecdsa_"), count("ecdh_")), (1, 1, 22, 6), "{files:?}");
+    // One process for all of them (the P-521 cases dominate the time).
+    assert_every_case_passes(&files, &[]);
+}
+
+#[test]
 fn unsupported_files_exit_non_zero_and_say_why() {
     let sm3 = edited_copy("hmac_sha256_test.json", "hmac_sm3.json", |j| j["algorithm"] = "HMACSM3".into());
     let rsa = edited_copy("hmac_sha256_test.json", "rsa_pss.json", |j| {
@@ -339,12 +349,21 @@ fn unsupported_files_exit_non_zero_and_say_why() {
         j["schema"] = "rsassa_pss_verify_schema.json".into();
     });
     let siv = edited_copy("aes_gcm_test.json", "aes_gcm_siv.json", |j| j["algorithm"] = "AES-GCM-SIV".into());
+    // The library has no secp256k1: a file on that curve is refused, not run.
+    let k1 = edited_copy("ecdsa_secp256r1_sha256_test.json", "ecdsa_secp256k1.json", |j| {
+        for g in j["testGroups"].as_array_mut().unwrap() {
+            g["publicKey"]["curve"] = "secp256k1".into();
+        }
+    });
+    let x448 = edited_copy("x25519_test.json", "x448.json", |j| j["testGroups"][0]["curve"] = "curve448".into());
     let garbage = scratch_file("garbage.json", b"{ not json");
     let good = wycheproof_dir().join("hkdf_sha256_test.json");
     for (path, why) in [
         (&sm3, "unsupported algorithm 'HMACSM3'"),
         (&rsa, "unsupported schema 'rsassa_pss_verify_schema.json'"),
         (&siv, "unsupported algorithm 'AES-GCM-SIV'"),
+        (&k1, "unsupported curve 'secp256k1'"),
+        (&x448, "unsupported curve 'curve448'"),
         (&garbage, "not a Wycheproof test file"),
     ] {
         let out = emcrypt(&["vectors", good.to_str().unwrap(), path.to_str().unwrap()], b"");

@@ -43,6 +43,9 @@ macro_rules! with_aes {
 
 mod aead;
 mod cipher;
+mod curve25519;
+mod ecdh;
+mod ecdsa;
 mod hkdf;
 mod keywrap;
 mod mac;
@@ -63,8 +66,20 @@ pub struct Family {
 }
 
 /// Every family this tool can run.
-pub const FAMILIES: &[Family] =
-    &[mac::FAMILY, mac::GMAC_FAMILY, hkdf::FAMILY, pbkdf2::FAMILY, cipher::FAMILY, aead::FAMILY, keywrap::FAMILY];
+#[rustfmt::skip]
+pub const FAMILIES: &[Family] = &[
+    mac::FAMILY,
+    mac::GMAC_FAMILY,
+    hkdf::FAMILY,
+    pbkdf2::FAMILY,
+    cipher::FAMILY,
+    aead::FAMILY,
+    keywrap::FAMILY,
+    curve25519::XDH_FAMILY,
+    curve25519::EDDSA_FAMILY,
+    ecdsa::FAMILY,
+    ecdh::FAMILY,
+];
 
 /// Which implementation variant(s) of the underlying hash to run.
 #[derive(Clone, Debug, PartialEq, Eq)]
