@@ -28,7 +28,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run Wycheproof test-vector files (MAC, HKDF, PBKDF2 schemas); one summary line per file.
+    /// Run Wycheproof test-vector files (MAC, HKDF, PBKDF2, IND-CPA cipher, AEAD, GMAC, key wrap, XDH, EdDSA, ECDSA,
+    /// ECDH schemas); one summary line per file.
     Vectors {
         /// Wycheproof JSON files.
         #[arg(required = true)]

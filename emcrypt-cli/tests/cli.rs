@@ -1,5 +1,6 @@
 //! Runs the built `emcrypt` binary: digests and MACs of files and stdin against RustCrypto, usage errors,
-//! and `emcrypt vectors` over every Wycheproof HMAC/HKDF/PBKDF2 file in `vectors/wycheproof/`.
+//! and `emcrypt vectors` over every Wycheproof HMAC/HKDF/PBKDF2, cipher, AEAD, CMAC/GMAC, key-wrap, X25519,
+//! Ed25519, ECDSA and ECDH file in `vectors/wycheproof/`.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -212,12 +213,18 @@ fn an_unreadable_file_is_reported_and_the_others_still_run() {
 
 /// Every Wycheproof HMAC, HKDF and PBKDF2 file vendored in `vectors/wycheproof/`, with its test count.
 fn wycheproof_files() -> Vec<(String, usize)> {
+    wycheproof_files_named(&["hmac_", "hkdf_", "pbkdf2_"])
+}
+
+/// Every Wycheproof file vendored in `vectors/wycheproof/` whose name starts with one of `prefixes`, with its
+/// test count, sorted by name.
+fn wycheproof_files_named(prefixes: &[&str]) -> Vec<(String, usize)> {
     let mut files: Vec<(String, usize)> = std::fs::read_dir(wycheproof_dir())
         .expect("vectors/wycheproof exists")
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let name = p.file_name().unwrap().to_str().unwrap();
-            name.ends_with(".json") && ["hmac_", "hkdf_", "pbkdf2_"].iter().any(|prefix| name.starts_with(prefix))
+            name.ends_with(".json") && prefixes.iter().any(|prefix| name.starts_with(prefix))
         })
         .map(|p| {
             let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
@@ -236,7 +243,14 @@ fn every_wycheproof_hmac_hkdf_pbkdf2_file_passes() {
     // SHA-256/384/512; PBKDF2 over SHA-1, SHA-224/256/384/512.
     assert_eq!((count("hmac_"), count("hkdf_"), count("pbkdf2_")), (11, 4, 5), "{files:?}");
 
+    assert_every_case_passes(&files, &[]);
+}
+
+/// Runs `emcrypt vectors [extra...] FILES` in one process and asserts every case of every file ran (none
+/// skipped) and passed.
+fn assert_every_case_passes(files: &[(String, usize)], extra: &[&str]) {
     let mut args = vec!["vectors"];
+    args.extend(extra);
     args.extend(files.iter().map(|(f, _)| f.as_str()));
     let out = emcrypt(&args, b"");
     let text = stdout(&out);
@@ -244,9 +258,35 @@ fn every_wycheproof_hmac_hkdf_pbkdf2_file_passes() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), files.len(), "{text}");
     for ((file, tests), line) in files.iter().zip(&lines) {
-        // Every case runs (none skipped) and passes.
         assert_eq!(*line, format!("{file}: {tests} passed, 0 failed, 0 skipped"));
     }
+}
+
+/// The cipher, AEAD, CMAC/GMAC and key-wrap families.
+const SYMMETRIC_PREFIXES: &[&str] = &["aes_", "chacha20_", "xchacha20_"];
+
+#[test]
+fn every_wycheproof_cipher_aead_mac_and_keywrap_file_passes() {
+    let files = wycheproof_files_named(SYMMETRIC_PREFIXES);
+    let names: Vec<&str> = files.iter().map(|(f, _)| f.rsplit('/').next().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "aes_cbc_pkcs5_test.json",
+            "aes_ccm_test.json",
+            "aes_cmac_test.json",
+            "aes_gcm_test.json",
+            "aes_gmac_test.json",
+            "aes_kwp_test.json",
+            "aes_wrap_test.json",
+            "aes_xts_test.json",
+            "chacha20_poly1305_test.json",
+            "xchacha20_poly1305_test.json",
+        ]
+    );
+    assert_every_case_passes(&files, &[]);
+    // These families have one implementation each in this tool: `--variant all` runs it once.
+    assert_every_case_passes(&files, &["--variant", "all"]);
 }
 
 #[test]
@@ -292,17 +332,38 @@ fn edited_copy(source: &str, name: &str, edit: impl FnOnce(&mut serde_json::Valu
 }
 
 #[test]
+fn every_wycheproof_x25519_ed25519_ecdsa_and_ecdh_file_passes() {
+    let files = wycheproof_files_named(&["x25519_", "ed25519_", "ecdsa_", "ecdh_"]);
+    let count = |prefix: &str| files.iter().filter(|(f, _)| f.contains(&format!("/{prefix}"))).count();
+    // ECDSA: 8 P-256, 9 P-384 and 5 P-521 files (DER and P1363); ECDH: SPKI and ecpoint on each curve.
+    assert_eq!((count("x25519_"), count("ed25519_"), count("ecdsa_"), count("ecdh_")), (1, 1, 22, 6), "{files:?}");
+    // One process for all of them (the P-521 cases dominate the time).
+    assert_every_case_passes(&files, &[]);
+}
+
+#[test]
 fn unsupported_files_exit_non_zero_and_say_why() {
     let sm3 = edited_copy("hmac_sha256_test.json", "hmac_sm3.json", |j| j["algorithm"] = "HMACSM3".into());
-    let gcm = edited_copy("hmac_sha256_test.json", "aes_gcm.json", |j| {
-        j["algorithm"] = "AES-GCM".into();
-        j["schema"] = "aead_test_schema.json".into();
+    let rsa = edited_copy("hmac_sha256_test.json", "rsa_pss.json", |j| {
+        j["algorithm"] = "RSASSA-PSS".into();
+        j["schema"] = "rsassa_pss_verify_schema.json".into();
     });
+    let siv = edited_copy("aes_gcm_test.json", "aes_gcm_siv.json", |j| j["algorithm"] = "AES-GCM-SIV".into());
+    // The library has no secp256k1: a file on that curve is refused, not run.
+    let k1 = edited_copy("ecdsa_secp256r1_sha256_test.json", "ecdsa_secp256k1.json", |j| {
+        for g in j["testGroups"].as_array_mut().unwrap() {
+            g["publicKey"]["curve"] = "secp256k1".into();
+        }
+    });
+    let x448 = edited_copy("x25519_test.json", "x448.json", |j| j["testGroups"][0]["curve"] = "curve448".into());
     let garbage = scratch_file("garbage.json", b"{ not json");
     let good = wycheproof_dir().join("hkdf_sha256_test.json");
     for (path, why) in [
         (&sm3, "unsupported algorithm 'HMACSM3'"),
-        (&gcm, "unsupported schema 'aead_test_schema.json'"),
+        (&rsa, "unsupported schema 'rsassa_pss_verify_schema.json'"),
+        (&siv, "unsupported algorithm 'AES-GCM-SIV'"),
+        (&k1, "unsupported curve 'secp256k1'"),
+        (&x448, "unsupported curve 'curve448'"),
         (&garbage, "not a Wycheproof test file"),
     ] {
         let out = emcrypt(&["vectors", good.to_str().unwrap(), path.to_str().unwrap()], b"");
@@ -326,9 +387,17 @@ fn a_wrong_expectation_is_counted_as_a_failure() {
         let flipped = format!("{}{}", if okm.starts_with('0') { '1' } else { '0' }, &okm[1..]);
         j["testGroups"][0]["tests"][0]["okm"] = flipped.into();
     });
-    let out = emcrypt(&["vectors", mac.to_str().unwrap(), kdf.to_str().unwrap()], b"");
+    // And one ciphertext byte of the first (valid) AES-GCM case.
+    let gcm = edited_copy("aes_gcm_test.json", "aes_gcm_broken.json", |j| {
+        let ct = j["testGroups"][0]["tests"][0]["ct"].as_str().unwrap().to_string();
+        let flipped = format!("{}{}", if ct.starts_with('0') { '1' } else { '0' }, &ct[1..]);
+        j["testGroups"][0]["tests"][0]["ct"] = flipped.into();
+    });
+    let paths = [&mac, &kdf, &gcm].map(|p| p.to_str().unwrap().to_string());
+    let out = emcrypt(&["vectors", &paths[0], &paths[1], &paths[2]], b"");
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
+    assert!(text.contains(&format!("{}: 315 passed, 1 failed, 0 skipped", gcm.display())), "{text}");
     assert!(text.contains(&format!("{}: 173 passed, 1 failed, 0 skipped", mac.display())), "{text}");
     assert!(text.contains(&format!("{}: 85 passed, 1 failed, 0 skipped", kdf.display())), "{text}");
     assert!(stderr(&out).contains("FAILED tcId 1 "), "{}", stderr(&out));

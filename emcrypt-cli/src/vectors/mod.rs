@@ -2,7 +2,7 @@
 //!
 //! A file names its `schema` (for example `mac_test_schema_v1.json`) and its `algorithm` (`HMACSHA256`);
 //! [`FAMILIES`] maps each schema to the module that runs it, and that module maps the algorithm to an emcrypt
-//! type (through [`crate::algs`]). A new family (ciphers, AEAD, ECDSA...) is one module and one line in
+//! type (through [`crate::algs`] or the AES key size). A new family is one module and one line in
 //! [`FAMILIES`].
 //!
 //! # How a test case is judged
@@ -19,7 +19,35 @@
 //! A case is *skipped* (counted apart, never silently) only when the run was asked to leave it out
 //! (`--max-iterations` for slow PBKDF2 cases).
 
+/// Runs `$body` with `$C` the AES type of key `$key`'s length (16, 24 or 32 bytes); any other length is
+/// `Err(Error::InvalidLength)`, as the library would answer.
+macro_rules! with_aes {
+    ($key:expr, $C:ident => $body:expr) => {
+        match $key.len() {
+            16 => {
+                type $C = emcrypt::cipher::aes::Aes128;
+                $body
+            }
+            24 => {
+                type $C = emcrypt::cipher::aes::Aes192;
+                $body
+            }
+            32 => {
+                type $C = emcrypt::cipher::aes::Aes256;
+                $body
+            }
+            _ => Err(emcrypt::Error::InvalidLength),
+        }
+    };
+}
+
+mod aead;
+mod cipher;
+mod curve25519;
+mod ecdh;
+mod ecdsa;
 mod hkdf;
+mod keywrap;
 mod mac;
 mod pbkdf2;
 
@@ -38,7 +66,20 @@ pub struct Family {
 }
 
 /// Every family this tool can run.
-pub const FAMILIES: &[Family] = &[mac::FAMILY, hkdf::FAMILY, pbkdf2::FAMILY];
+#[rustfmt::skip]
+pub const FAMILIES: &[Family] = &[
+    mac::FAMILY,
+    mac::GMAC_FAMILY,
+    hkdf::FAMILY,
+    pbkdf2::FAMILY,
+    cipher::FAMILY,
+    aead::FAMILY,
+    keywrap::FAMILY,
+    curve25519::XDH_FAMILY,
+    curve25519::EDDSA_FAMILY,
+    ecdsa::FAMILY,
+    ecdh::FAMILY,
+];
 
 /// Which implementation variant(s) of the underlying hash to run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,6 +305,40 @@ where
         runs.push(Run { label, tally });
     }
     Ok(runs)
+}
+
+/// The run of a family whose library code has a single (default) variant: `--variant all` runs it, a named
+/// variant is refused.
+pub fn run_default_only(
+    file: &TestFile,
+    options: &Options,
+    run: impl FnOnce() -> Result<Tally, Unsupported>,
+) -> Result<Vec<Run>, Unsupported> {
+    if let VariantChoice::Named(name) = &options.variant {
+        return Err(Unsupported(format!("{} has no variant '{name}' in this tool", file.algorithm)));
+    }
+    Ok(vec![Run { label: None, tally: run()? }])
+}
+
+/// The outcome of a computation whose result must equal `expected`.
+pub fn compared<E>(result: Result<Vec<u8>, E>, expected: &[u8]) -> Outcome {
+    match result {
+        Ok(got) => Outcome::Accepted { matches: got == expected },
+        Err(_) => Outcome::Rejected,
+    }
+}
+
+/// The outcome of a two-way case (decrypt and encrypt, unwrap and wrap): `inverse` is the outcome of the
+/// direction every case runs (decryption must refuse an invalid case); a valid or acceptable case that
+/// passes it must then pass `forward` (encryption must give the expected ciphertext) too.
+pub fn both_ways(case: &CaseInfo, inverse: Outcome, forward: impl FnOnce() -> Outcome) -> Outcome {
+    match (case.result, inverse) {
+        (Expected::Invalid, _) | (_, Outcome::Rejected) => inverse,
+        (_, Outcome::Accepted { matches }) => match forward() {
+            Outcome::Accepted { matches: also } => Outcome::Accepted { matches: matches && also },
+            Outcome::Rejected => Outcome::Rejected,
+        },
+    }
 }
 
 /// Decodes a hex field of a test case.

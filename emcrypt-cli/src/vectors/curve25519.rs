@@ -1,0 +1,95 @@
+//! Wycheproof Curve25519 files: X25519 (`xdh_comp_schema`, curve `curve25519`) and Ed25519
+//! (`eddsa_verify_schema`, curve `edwards25519`). X448 and Ed448 are unsupported.
+//!
+//! X25519: a case passes if the library gives the expected shared secret; the library refuses an all-zero
+//! shared secret (a small-order peer point, RFC 7748 section 6.1), and those cases are all "acceptable" with
+//! the flags that name the reason. Ed25519: valid signatures must verify and invalid ones be rejected.
+
+use super::{compared, run_default_only, unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported};
+use emcrypt::ecc::curve25519::ed25519::VerifyingKey;
+use emcrypt::ecc::curve25519::x25519::x25519;
+use emcrypt::Error;
+use serde::Deserialize;
+
+pub const XDH_FAMILY: Family = Family { schemas: &["xdh_comp_schema"], run: run_xdh };
+
+pub const EDDSA_FAMILY: Family = Family { schemas: &["eddsa_verify_schema"], run: run_eddsa };
+
+#[derive(Deserialize)]
+struct XdhGroup {
+    curve: String,
+    tests: Vec<XdhCase>,
+}
+
+#[derive(Deserialize)]
+struct XdhCase {
+    #[serde(flatten)]
+    common: CaseInfo,
+    public: String,
+    private: String,
+    shared: String,
+}
+
+fn run_xdh(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
+    let groups: Vec<XdhGroup> = file.groups()?;
+    if let Some(g) = groups.iter().find(|g| g.curve != "curve25519") {
+        return Err(Unsupported(format!("unsupported curve '{}'", g.curve)));
+    }
+    run_default_only(file, options, || {
+        let mut tally = Tally::default();
+        for case in groups.iter().flat_map(|g| &g.tests) {
+            let (public, private) = (unhex("public", &case.public)?, unhex("private", &case.private)?);
+            let shared = unhex("shared", &case.shared)?;
+            let result = match (<[u8; 32]>::try_from(&private[..]), <[u8; 32]>::try_from(&public[..])) {
+                (Ok(k), Ok(u)) => x25519(&k, &u).map(|s| s.to_vec()),
+                _ => Err(Error::InvalidLength),
+            };
+            tally.record(&case.common, compared(result, &shared));
+        }
+        Ok(tally)
+    })
+}
+
+#[derive(Deserialize)]
+struct EddsaGroup {
+    #[serde(rename = "publicKey")]
+    public_key: EddsaKey,
+    tests: Vec<EddsaCase>,
+}
+
+#[derive(Deserialize)]
+struct EddsaKey {
+    curve: String,
+    pk: String,
+}
+
+#[derive(Deserialize)]
+struct EddsaCase {
+    #[serde(flatten)]
+    common: CaseInfo,
+    msg: String,
+    sig: String,
+}
+
+fn run_eddsa(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
+    let groups: Vec<EddsaGroup> = file.groups()?;
+    if let Some(g) = groups.iter().find(|g| g.public_key.curve != "edwards25519") {
+        return Err(Unsupported(format!("unsupported curve '{}'", g.public_key.curve)));
+    }
+    run_default_only(file, options, || {
+        let mut tally = Tally::default();
+        for group in &groups {
+            let key = VerifyingKey::<emcrypt::ecc::curve25519::PrecomputedTable>::from_slice(&unhex(
+                "pk",
+                &group.public_key.pk,
+            )?);
+            for case in &group.tests {
+                let (msg, sig) = (unhex("msg", &case.msg)?, unhex("sig", &case.sig)?);
+                let verified = key.as_ref().map_err(|e| *e).and_then(|k| k.verify(&msg, &sig));
+                let outcome = if verified.is_ok() { Outcome::Accepted { matches: true } } else { Outcome::Rejected };
+                tally.record(&case.common, outcome);
+            }
+        }
+        Ok(tally)
+    })
+}
