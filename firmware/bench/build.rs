@@ -33,6 +33,137 @@ fn macs<M: Mac + KeyInit>(out: &mut String, name: &str, key: &[u8], message: &[u
     }
 }
 
+/// The benchmark key (first `n` bytes) and IV / nonce (first `n` bytes).
+fn key(n: usize) -> Vec<u8> {
+    (0..n).map(key_byte).collect()
+}
+fn iv(n: usize) -> Vec<u8> {
+    (0..n).map(iv_byte).collect()
+}
+
+/// CBC without padding, encryption of `data` (a whole number of blocks) with block cipher `C`.
+fn cbc_encrypt<C: cipher::BlockCipherEncrypt + cipher::KeyInit>(key: &[u8], iv: &[u8], data: &[u8]) -> Vec<u8> {
+    use cipher::{block_padding::NoPadding, BlockModeEncrypt, KeyIvInit};
+    let mut buf = data.to_vec();
+    cbc::Encryptor::<C>::new_from_slices(key, iv).unwrap().encrypt_padded::<NoPadding>(&mut buf, data.len()).unwrap();
+    buf
+}
+
+/// CBC without padding, decryption of `data` (taken as ciphertext) with block cipher `C`.
+fn cbc_decrypt<C: cipher::BlockCipherDecrypt + cipher::KeyInit>(key: &[u8], iv: &[u8], data: &[u8]) -> Vec<u8> {
+    use cipher::{block_padding::NoPadding, BlockModeDecrypt, KeyIvInit};
+    let mut buf = data.to_vec();
+    cbc::Decryptor::<C>::new_from_slices(key, iv).unwrap().decrypt_padded::<NoPadding>(&mut buf).unwrap();
+    buf
+}
+
+/// Block ciphers and AEADs. AES-CBC: `AES<bits>_CBC_{ENC,DEC}_<len>` (decryption takes the message as
+/// ciphertext); `AES128_CTR_8000`; AEADs of the 8000-byte message without associated data: `<NAME>_CT_8000`
+/// and `<NAME>_TAG_8000`; 3DES-CBC (keying option 1, 8-byte IV): `TDES_CBC_{ENC,DEC}_8000`.
+fn ciphers(out: &mut String, message: &[u8]) {
+    for &len in &[32usize, 64, 128, 8000] {
+        let m = &message[..len];
+        let (k128, k192, k256) = (key(16), key(24), key(32));
+        constant(out, &format!("AES128_CBC_ENC_{len}"), &cbc_encrypt::<aes::Aes128>(&k128, &iv(16), m));
+        constant(out, &format!("AES128_CBC_DEC_{len}"), &cbc_decrypt::<aes::Aes128>(&k128, &iv(16), m));
+        constant(out, &format!("AES192_CBC_ENC_{len}"), &cbc_encrypt::<aes::Aes192>(&k192, &iv(16), m));
+        constant(out, &format!("AES192_CBC_DEC_{len}"), &cbc_decrypt::<aes::Aes192>(&k192, &iv(16), m));
+        constant(out, &format!("AES256_CBC_ENC_{len}"), &cbc_encrypt::<aes::Aes256>(&k256, &iv(16), m));
+        constant(out, &format!("AES256_CBC_DEC_{len}"), &cbc_decrypt::<aes::Aes256>(&k256, &iv(16), m));
+    }
+    let m = &message[..8000];
+    {
+        use cipher::{KeyIvInit, StreamCipher};
+        let mut buf = m.to_vec();
+        ctr::Ctr128BE::<aes::Aes128>::new_from_slices(&key(16), &iv(16)).unwrap().apply_keystream(&mut buf);
+        constant(out, "AES128_CTR_8000", &buf);
+    }
+    {
+        use aes_gcm::aead::{AeadInOut, KeyInit};
+        let mut buf = m.to_vec();
+        let tag = aes_gcm::Aes128Gcm::new_from_slice(&key(16))
+            .unwrap()
+            .encrypt_inout_detached(iv(12)[..].try_into().unwrap(), b"", buf.as_mut_slice().into())
+            .unwrap();
+        constant(out, "AES128_GCM_CT_8000", &buf);
+        constant(out, "AES128_GCM_TAG_8000", &tag);
+        let mut buf = m.to_vec();
+        let tag = ccm::Ccm::<aes::Aes128, ccm::consts::U16, ccm::consts::U12>::new_from_slice(&key(16))
+            .unwrap()
+            .encrypt_inout_detached(iv(12)[..].try_into().unwrap(), b"", buf.as_mut_slice().into())
+            .unwrap();
+        constant(out, "AES128_CCM_CT_8000", &buf);
+        constant(out, "AES128_CCM_TAG_8000", &tag);
+        let mut buf = m.to_vec();
+        let tag = chacha20poly1305::ChaCha20Poly1305::new_from_slice(&key(32))
+            .unwrap()
+            .encrypt_inout_detached(iv(12)[..].try_into().unwrap(), b"", buf.as_mut_slice().into())
+            .unwrap();
+        constant(out, "CHACHA20_POLY1305_CT_8000", &buf);
+        constant(out, "CHACHA20_POLY1305_TAG_8000", &tag);
+    }
+    constant(out, "TDES_CBC_ENC_8000", &cbc_encrypt::<des::TdesEde3>(&key(24), &iv(8), m));
+    constant(out, "TDES_CBC_DEC_8000", &cbc_decrypt::<des::TdesEde3>(&key(24), &iv(8), m));
+}
+
+/// Public-key known answers. The secret scalars / seeds are the benchmark key; the peers' secrets are taken
+/// from the message. X25519: `X25519_PEER` (peer public key), `X25519_SHARED`. Ed25519 over the first 1023
+/// message bytes with the key as seed: `ED25519_PUBLIC`, `ED25519_SIG_1023`. ECDSA (RFC 6979) over the
+/// SHA-256 / SHA-384 digest of the first 32 message bytes (the digest is an input, as in CMOX):
+/// `P256_DIGEST`, `P256_PUBLIC` (uncompressed SEC1), `P256_SIG` (r || s); ECDH: `P256_PEER`, `P256_SHARED`
+/// (x-coordinate); the same for P-384.
+fn public_key(out: &mut String, message: &[u8]) {
+    let k32: [u8; 32] = key(32).try_into().unwrap();
+    let peer32: [u8; 32] = message[..32].try_into().unwrap();
+    let peer_public = x25519_dalek::x25519(peer32, x25519_dalek::X25519_BASEPOINT_BYTES);
+    constant(out, "X25519_PEER", &peer_public);
+    constant(out, "X25519_SHARED", &x25519_dalek::x25519(k32, peer_public));
+
+    {
+        use ed25519_dalek::Signer;
+        let sk = ed25519_dalek::SigningKey::from_bytes(&k32);
+        constant(out, "ED25519_PUBLIC", sk.verifying_key().as_bytes());
+        constant(out, "ED25519_SIG_1023", &sk.sign(&message[..1023]).to_bytes());
+    }
+    {
+        use p256::ecdsa::signature::hazmat::PrehashSigner;
+        use p256::elliptic_curve::sec1::ToSec1Point;
+        let digest = sha2::Sha256::digest(&message[..32]);
+        let sk = p256::ecdsa::SigningKey::from_slice(&k32).unwrap();
+        let sig: p256::ecdsa::Signature = sk.sign_prehash(&digest).unwrap();
+        constant(out, "P256_DIGEST", &digest);
+        constant(out, "P256_PUBLIC", sk.verifying_key().as_affine().to_sec1_point(false).as_bytes());
+        constant(out, "P256_SIG", &sig.to_bytes());
+        let peer = p256::SecretKey::from_slice(&message[32..64]).unwrap();
+        let peer_public = peer.public_key().as_affine().to_sec1_point(false);
+        let shared = p256::ecdh::diffie_hellman(
+            p256::SecretKey::from_slice(&k32).unwrap().to_nonzero_scalar(),
+            p256::PublicKey::from_sec1_bytes(peer_public.as_bytes()).unwrap().as_affine(),
+        );
+        constant(out, "P256_PEER", peer_public.as_bytes());
+        constant(out, "P256_SHARED", &shared.raw_secret_bytes());
+    }
+    {
+        use p384::ecdsa::signature::hazmat::PrehashSigner;
+        use p384::elliptic_curve::sec1::ToSec1Point;
+        let k48 = key(48);
+        let digest = sha2::Sha384::digest(&message[..32]);
+        let sk = p384::ecdsa::SigningKey::from_slice(&k48).unwrap();
+        let sig: p384::ecdsa::Signature = sk.sign_prehash(&digest).unwrap();
+        constant(out, "P384_DIGEST", &digest);
+        constant(out, "P384_PUBLIC", sk.verifying_key().as_affine().to_sec1_point(false).as_bytes());
+        constant(out, "P384_SIG", &sig.to_bytes());
+        let peer = p384::SecretKey::from_slice(&message[64..112]).unwrap();
+        let peer_public = peer.public_key().as_affine().to_sec1_point(false);
+        let shared = p384::ecdh::diffie_hellman(
+            p384::SecretKey::from_slice(&k48).unwrap().to_nonzero_scalar(),
+            p384::PublicKey::from_sec1_bytes(peer_public.as_bytes()).unwrap().as_affine(),
+        );
+        constant(out, "P384_PEER", peer_public.as_bytes());
+        constant(out, "P384_SHARED", &shared.raw_secret_bytes());
+    }
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=src/message.rs");
     let message: Vec<u8> = (0..MESSAGE_LEN).map(message_byte).collect();
@@ -56,6 +187,9 @@ fn main() {
     keccak::Keccak::new().with_f1600(|f1600| f1600(&mut lanes));
     let bytes: Vec<u8> = lanes.iter().flat_map(|l| l.to_le_bytes()).collect();
     constant(&mut out, "KECCAK_F1600", &bytes);
+
+    ciphers(&mut out, &message);
+    public_key(&mut out, &message);
 
     let path = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("kat.rs");
     fs::write(path, out).expect("write kat.rs");

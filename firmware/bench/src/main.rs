@@ -8,7 +8,10 @@
 #![no_std]
 #![no_main]
 
+mod aead;
 mod cases;
+mod cipher;
+mod ecc;
 mod hash;
 mod mac;
 mod message;

@@ -16,3 +16,12 @@ pub const KEY_LEN: usize = 32;
 pub const fn key_byte(i: usize) -> u8 {
     message_byte(i + 4099) ^ 0x5c
 }
+
+/// Bytes of the IV the cipher cases use (16 for AES, the first 8 for 3DES) and of the AEAD nonces (the
+/// first 12 for GCM and ChaCha20-Poly1305, 13 for CCM).
+pub const IV_LEN: usize = 16;
+
+/// Byte `i` of the cipher IV / AEAD nonce.
+pub const fn iv_byte(i: usize) -> u8 {
+    message_byte(i + 6151) ^ 0x36
+}

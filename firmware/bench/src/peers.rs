@@ -30,3 +30,26 @@ pub fn hmac_sha256(id: u32, message: &[u8], expected: &[u8]) -> Outcome {
         None => Outcome::check(&[], expected),
     }
 }
+
+/// AES-CBC (no padding) of `input` with the `aes` and `cbc` crates, key schedule included, encryption or
+/// decryption, into the cipher cases' output buffer.
+pub fn aes_cbc<C>(id: u32, encrypt: bool, key_bits: usize, input: &[u8], expected: &[u8]) -> Outcome
+where
+    C: ::cipher::BlockCipherEncrypt + ::cipher::BlockCipherDecrypt + ::cipher::KeyInit,
+{
+    use ::cipher::block_padding::NoPadding;
+    use ::cipher::{BlockModeDecrypt, BlockModeEncrypt, KeyIvInit};
+    let (key, iv) = crate::cipher::key_iv();
+    let key = &key[..key_bits / 8];
+    let out = &mut crate::cipher::output()[..input.len()];
+    let ok = measure(id, (input, &mut *out), |(m, o)| {
+        if encrypt {
+            let Ok(c) = cbc::Encryptor::<C>::new_from_slices(key, &iv) else { return false };
+            c.encrypt_padded_b2b::<NoPadding>(m, o).is_ok()
+        } else {
+            let Ok(c) = cbc::Decryptor::<C>::new_from_slices(key, &iv) else { return false };
+            c.decrypt_padded_b2b::<NoPadding>(m, o).is_ok()
+        }
+    });
+    Outcome { passed: ok && crate::same_bytes(out, expected), working_bytes: 0 }
+}

@@ -1,0 +1,92 @@
+//! Case bodies for public-key operations: X25519 shared secret, Ed25519 sign/verify of a 1023-byte message
+//! (CMOX's message length), ECDSA sign/verify of a SHA-256 / SHA-384 digest (CMOX's ECDSA functions take
+//! the digest: hashing is not timed), ECDH shared secret. Secrets are the benchmark key; keys are decoded
+//! outside the measurement except the peer's / signer's public key, which the operation must decode and
+//! validate (as CMOX's functions do).
+
+use crate::kat::*;
+use crate::message::key_byte;
+use crate::Outcome;
+use emcrypt::ecc::curve25519::ed25519::{SigningKey, VerifyingKey};
+use emcrypt::ecc::curve25519::x25519::x25519;
+use emcrypt::ecc::curve25519::BasepointMul;
+use emcrypt::ecc::{p256, p384};
+use emcrypt::hash::sha256::Sha256;
+use emcrypt::hash::sha512::Sha384;
+use emcrypt_fw_rt::bench::measure;
+
+fn secret<const N: usize>() -> [u8; N] {
+    core::array::from_fn(key_byte)
+}
+
+/// X25519 of the benchmark key and the peer's public key.
+pub fn x25519_shared(id: u32) -> Outcome {
+    let k = secret::<32>();
+    let shared = measure(id, (&k, &X25519_PEER), |(k, u)| x25519(k, u));
+    Outcome::check(shared.as_ref().map_or(&[][..], |s| &s[..]), &X25519_SHARED)
+}
+
+/// Ed25519 signature of `message` with base-point multiplication `M` (key pair derived outside).
+pub fn ed25519_sign<M: BasepointMul>(id: u32, message: &[u8]) -> Outcome {
+    let key = SigningKey::<M>::from_seed(&secret::<32>());
+    let sig = measure(id, (&key, message), |(k, m)| k.sign(m));
+    Outcome::check(&sig, &ED25519_SIG_1023)
+}
+
+/// Ed25519 verification of the known signature of `message` (public key decoded inside).
+pub fn ed25519_verify<M: BasepointMul>(id: u32, message: &[u8]) -> Outcome {
+    let r = measure(id, (&ED25519_PUBLIC, message, &ED25519_SIG_1023), |(p, m, s)| {
+        VerifyingKey::<M>::from_bytes(p)?.verify(m, s)
+    });
+    Outcome { passed: r.is_ok(), working_bytes: 0 }
+}
+
+/// ECDSA P-256 signature (RFC 6979) of the SHA-256 digest.
+pub fn p256_sign(id: u32) -> Outcome {
+    let Ok(key) = p256::SecretKey::from_bytes(&secret::<32>()) else { return Outcome::check(&[], &P256_SIG) };
+    let sig = measure(id, (&key, &P256_DIGEST), |(k, d)| k.sign_prehash::<Sha256>(d));
+    match sig {
+        Ok(sig) => Outcome::check(&sig.to_bytes(), &P256_SIG),
+        Err(_) => Outcome::check(&[], &P256_SIG),
+    }
+}
+
+/// ECDSA P-256 verification of the known signature (public key and signature decoded inside).
+pub fn p256_verify(id: u32) -> Outcome {
+    let r = measure(id, (&P256_PUBLIC, &P256_DIGEST, &P256_SIG), |(p, d, s)| {
+        p256::PublicKey::from_sec1_bytes(p)?.verify_prehash(d, &p256::Signature::from_bytes(s)?)
+    });
+    Outcome { passed: r.is_ok(), working_bytes: 0 }
+}
+
+/// ECDH P-256: shared secret with the peer's uncompressed public key.
+pub fn p256_ecdh(id: u32) -> Outcome {
+    let Ok(key) = p256::SecretKey::from_bytes(&secret::<32>()) else { return Outcome::check(&[], &P256_SHARED) };
+    let shared = measure(id, (&key, &P256_PEER), |(k, p)| k.diffie_hellman_sec1(p));
+    Outcome::check(shared.as_ref().map_or(&[][..], |s| s.as_bytes()), &P256_SHARED)
+}
+
+/// ECDSA P-384 signature (RFC 6979) of the SHA-384 digest.
+pub fn p384_sign(id: u32) -> Outcome {
+    let Ok(key) = p384::SecretKey::from_bytes(&secret::<48>()) else { return Outcome::check(&[], &P384_SIG) };
+    let sig = measure(id, (&key, &P384_DIGEST), |(k, d)| k.sign_prehash::<Sha384>(d));
+    match sig {
+        Ok(sig) => Outcome::check(&sig.to_bytes(), &P384_SIG),
+        Err(_) => Outcome::check(&[], &P384_SIG),
+    }
+}
+
+/// ECDSA P-384 verification of the known signature (public key and signature decoded inside).
+pub fn p384_verify(id: u32) -> Outcome {
+    let r = measure(id, (&P384_PUBLIC, &P384_DIGEST, &P384_SIG), |(p, d, s)| {
+        p384::PublicKey::from_sec1_bytes(p)?.verify_prehash(d, &p384::Signature::from_bytes(s)?)
+    });
+    Outcome { passed: r.is_ok(), working_bytes: 0 }
+}
+
+/// ECDH P-384: shared secret with the peer's uncompressed public key.
+pub fn p384_ecdh(id: u32) -> Outcome {
+    let Ok(key) = p384::SecretKey::from_bytes(&secret::<48>()) else { return Outcome::check(&[], &P384_SHARED) };
+    let shared = measure(id, (&key, &P384_PEER), |(k, p)| k.diffie_hellman_sec1(p));
+    Outcome::check(shared.as_ref().map_or(&[][..], |s| s.as_bytes()), &P384_SHARED)
+}
