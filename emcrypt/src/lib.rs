@@ -15,6 +15,8 @@
 // Authenticated encryption: GCM, CCM, ChaCha20-Poly1305, XChaCha20-Poly1305.
 pub mod aead;
 mod arch;
+// Big integers on 32-bit limbs for RSA, DH and DSA: Montgomery arithmetic, windowed exponentiation, CRT.
+pub mod bigint;
 // Block ciphers and modes: AES (three variants), Triple DES (legacy), AES key wrap.
 pub mod cipher;
 pub mod ct;
@@ -28,6 +30,8 @@ pub mod hash;
 pub mod kdf;
 // Message authentication: HMAC, CMAC, Poly1305.
 pub mod mac;
+// RSA: PKCS#1 v1.5 and PSS signatures, CRT and direct private operations, caller-provided working buffers.
+pub mod rsa;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;
 #[cfg(feature = "traits")]

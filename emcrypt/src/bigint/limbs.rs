@@ -1,0 +1,201 @@
+//! Limb-vector building blocks: carry chains, masked selection, comparison and byte conversion.
+//!
+//! A mask is `0` or `u32::MAX`; functions taking one never branch on it. Lengths are public.
+
+use crate::Error;
+
+/// `u32::MAX` when `bit` (0 or 1) is 1, else 0.
+#[inline(always)]
+pub fn mask_from_bit(bit: u32) -> u32 {
+    (bit & 1).wrapping_neg()
+}
+
+/// `u32::MAX` when `x == 0`, else 0, without branching.
+#[inline(always)]
+pub fn mask_is_zero(x: u32) -> u32 {
+    // (x | -x) has its top bit set exactly when x != 0.
+    mask_from_bit(!((x | x.wrapping_neg()) >> 31) & 1)
+}
+
+/// `a += b` over `a.len()` limbs (`b` may be shorter: its missing limbs are zero); returns the carry out.
+pub fn add_assign(a: &mut [u32], b: &[u32]) -> u32 {
+    let mut carry = 0u64;
+    for (i, ai) in a.iter_mut().enumerate() {
+        let s = *ai as u64 + *b.get(i).unwrap_or(&0) as u64 + carry;
+        *ai = s as u32;
+        carry = s >> 32;
+    }
+    carry as u32
+}
+
+/// `a -= b` over `a.len()` limbs (`b` may be shorter); returns the borrow out (0 or 1).
+pub fn sub_assign(a: &mut [u32], b: &[u32]) -> u32 {
+    let mut borrow = 0u64;
+    for (i, ai) in a.iter_mut().enumerate() {
+        let d = (*ai as u64).wrapping_sub(*b.get(i).unwrap_or(&0) as u64).wrapping_sub(borrow);
+        *ai = d as u32;
+        borrow = (d >> 63) & 1;
+    }
+    borrow as u32
+}
+
+/// `a += b & mask` (`b` as long as `a`); returns the carry out.
+pub fn add_masked(a: &mut [u32], b: &[u32], mask: u32) -> u32 {
+    let mut carry = 0u64;
+    for (ai, bi) in a.iter_mut().zip(b) {
+        let s = *ai as u64 + (*bi & mask) as u64 + carry;
+        *ai = s as u32;
+        carry = s >> 32;
+    }
+    carry as u32
+}
+
+/// `a -= b & mask` (`b` as long as `a`); returns the borrow out.
+pub fn sub_masked(a: &mut [u32], b: &[u32], mask: u32) -> u32 {
+    let mut borrow = 0u64;
+    for (ai, bi) in a.iter_mut().zip(b) {
+        let d = (*ai as u64).wrapping_sub((*bi & mask) as u64).wrapping_sub(borrow);
+        *ai = d as u32;
+        borrow = (d >> 63) & 1;
+    }
+    borrow as u32
+}
+
+/// The borrow of `a - b` (1 when `a < b`), equal lengths, without modifying either.
+pub fn lt(a: &[u32], b: &[u32]) -> u32 {
+    let mut borrow = 0u64;
+    for (ai, bi) in a.iter().zip(b) {
+        let d = (*ai as u64).wrapping_sub(*bi as u64).wrapping_sub(borrow);
+        borrow = (d >> 63) & 1;
+    }
+    borrow as u32
+}
+
+/// `dst = src` where `mask` is all ones, unchanged where it is zero.
+pub fn select_assign(dst: &mut [u32], src: &[u32], mask: u32) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d ^= (*d ^ *s) & mask;
+    }
+}
+
+/// Swaps `a` and `b` where `mask` is all ones.
+pub fn swap_masked(a: &mut [u32], b: &mut [u32], mask: u32) {
+    for (x, y) in a.iter_mut().zip(b.iter_mut()) {
+        let t = (*x ^ *y) & mask;
+        *x ^= t;
+        *y ^= t;
+    }
+}
+
+/// `u32::MAX` when every limb of `a` is zero.
+pub fn mask_all_zero(a: &[u32]) -> u32 {
+    mask_is_zero(a.iter().fold(0, |acc, x| acc | x))
+}
+
+/// `u32::MAX` when `a == b` (equal lengths).
+pub fn mask_eq(a: &[u32], b: &[u32]) -> u32 {
+    mask_is_zero(a.iter().zip(b).fold(0, |acc, (x, y)| acc | (x ^ y)))
+}
+
+/// Shifts `a` right by one bit, shifting `top` (0 or 1) into the most significant bit.
+pub fn shr1(a: &mut [u32], top: u32) {
+    let mut carry = top & 1;
+    for ai in a.iter_mut().rev() {
+        let next = *ai & 1;
+        *ai = (*ai >> 1) | (carry << 31);
+        carry = next;
+    }
+}
+
+/// Shifts `a` left by one bit; returns the bit shifted out.
+pub fn shl1(a: &mut [u32]) -> u32 {
+    let mut carry = 0;
+    for ai in a.iter_mut() {
+        let next = *ai >> 31;
+        *ai = (*ai << 1) | carry;
+        carry = next;
+    }
+    carry
+}
+
+/// Number of significant bits of `a` (0 for zero). **Variable time**: for public values only.
+pub fn bit_length_vartime(a: &[u32]) -> usize {
+    for (i, &x) in a.iter().enumerate().rev() {
+        if x != 0 {
+            return 32 * i + 32 - x.leading_zeros() as usize;
+        }
+    }
+    0
+}
+
+/// Reads a big-endian byte string into `out` (all of it is written). Leading zero bytes are allowed;
+/// a value that does not fit `out` is an [`Error::InvalidLength`] (the excess bytes are checked without
+/// branching on their values, only on the public lengths).
+pub fn from_be_bytes(bytes: &[u8], out: &mut [u32]) -> Result<(), Error> {
+    out.fill(0);
+    let cap = 4 * out.len();
+    let (excess, tail) = bytes.split_at(bytes.len().saturating_sub(cap));
+    for (i, b) in tail.iter().rev().enumerate() {
+        out[i / 4] |= (*b as u32) << (8 * (i % 4));
+    }
+    if excess.iter().fold(0u8, |acc, b| acc | b) != 0 {
+        return Err(Error::InvalidLength);
+    }
+    Ok(())
+}
+
+/// Writes `a` big-endian into all of `out`, left-padded with zeros. Limbs beyond `out`'s length must be
+/// zero (they are dropped): callers pass values known to be below a modulus of `out.len()` bytes.
+pub fn to_be_bytes(a: &[u32], out: &mut [u8]) {
+    for (i, o) in out.iter_mut().rev().enumerate() {
+        *o = a.get(i / 4).map_or(0, |w| (w >> (8 * (i % 4))) as u8);
+    }
+}
+
+/// `out = a · b` (schoolbook), `out.len() >= a.len() + b.len()`; extra limbs are zeroed.
+pub fn mul_plain(out: &mut [u32], a: &[u32], b: &[u32]) {
+    out.fill(0);
+    for (i, bi) in b.iter().enumerate() {
+        let mut carry = 0u32;
+        for (j, aj) in a.iter().enumerate() {
+            let s = (*aj as u64) * (*bi as u64) + out[i + j] as u64 + carry as u64;
+            out[i + j] = s as u32;
+            carry = (s >> 32) as u32;
+        }
+        out[i + a.len()] = carry;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_round_trip_and_overflow() {
+        let mut x = [0u32; 2];
+        from_be_bytes(&[0, 0, 1, 2, 3, 4, 5, 6, 7, 8], &mut x).unwrap();
+        assert_eq!(x, [0x05060708, 0x01020304]);
+        let mut out = [0u8; 9];
+        to_be_bytes(&x, &mut out);
+        assert_eq!(out, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(from_be_bytes(&[1, 0, 0, 0, 0, 0, 0, 0, 0], &mut x), Err(Error::InvalidLength));
+    }
+
+    #[test]
+    fn masks_and_carries() {
+        assert_eq!(mask_is_zero(0), u32::MAX);
+        assert_eq!(mask_is_zero(1), 0);
+        assert_eq!(mask_is_zero(0x8000_0000), 0);
+        let mut a = [u32::MAX, u32::MAX];
+        assert_eq!(add_assign(&mut a, &[1]), 1);
+        assert_eq!(a, [0, 0]);
+        assert_eq!(sub_assign(&mut a, &[1]), 1);
+        assert_eq!(a, [u32::MAX, u32::MAX]);
+        assert_eq!(lt(&[1, 2], &[2, 2]), 1);
+        assert_eq!(lt(&[2, 2], &[2, 2]), 0);
+        let mut s = [1u32, 0x8000_0001];
+        shr1(&mut s, 1);
+        assert_eq!(s, [0x8000_0000, 0xC000_0000]);
+        assert_eq!(bit_length_vartime(&[0, 1]), 33);
+    }
+}

@@ -1,0 +1,44 @@
+//! RSA (RFC 8017 / PKCS#1 v2.2) without a heap: keys of 512 to `32·L` bits (1024 to 4096 and anything in
+//! between), PKCS#1 v1.5 and PSS signatures, private operations by CRT or directly with base blinding
+//! and an optional result check.
+//!
+//! | operation | technique | working buffer | constant time |
+//! | --- | --- | --- | --- |
+//! | public (verify) | square-and-multiply on `e` | [`public_work_limbs`] | public data only (`_vartime` in `e`) |
+//! | private, CRT | two half-size fixed-window exponentiations, Garner, per-half unblinding | [`private_work_limbs`]`(bits, w, true)` | yes (not on Cortex-M3, see [`crate::bigint`]) |
+//! | private, direct | one full-size fixed-window exponentiation | [`private_work_limbs`]`(bits, w, false)` | yes (idem) |
+//!
+//! CMOX's exponent-window configuration words map onto [`Window`](crate::bigint::Window): Low = 2,
+//! Mid = 4, High = 6. Working buffers for RSA-3072 CRT signing: 3,456 B (Low), 4,224 B (Mid),
+//! 14,208 B (High); the key itself holds `11·L` limbs.
+//!
+//! ```
+//! use emcrypt::rsa::{public_work_limbs, PublicKey};
+//! use emcrypt::hash::sha256::Sha256;
+//! # let (n, e) = ([0xffu8; 256], [1u8, 0, 1]);
+//! const WORK: usize = public_work_limbs(2048);
+//! let mut work = [0u32; WORK];
+//! # let n = { let mut n = n; n[255] = 0xfb; n };
+//! let key = PublicKey::<64>::from_be_bytes(&n, &e).unwrap();
+//! assert!(key.verify_pkcs1v15::<Sha256>(b"msg", &[0u8; 256], &mut work).is_err());
+//! ```
+
+mod digest_info;
+mod em_bytes;
+mod keys;
+mod mgf1;
+mod pkcs1v15_sign;
+mod pss;
+
+pub use digest_info::DigestInfo;
+pub use keys::{crt_prime_limbs, private_work_limbs, public_work_limbs, PrivateKey, PrivateOptions, PublicKey, MIN_BITS};
+pub use pss::MAX_RANDOM_SALT;
+
+/// Key capacity (limbs) for RSA-1024.
+pub const LIMBS_1024: usize = 32;
+/// Key capacity (limbs) for RSA-2048.
+pub const LIMBS_2048: usize = 64;
+/// Key capacity (limbs) for RSA-3072.
+pub const LIMBS_3072: usize = 96;
+/// Key capacity (limbs) for RSA-4096.
+pub const LIMBS_4096: usize = 128;
