@@ -41,3 +41,15 @@ pub(crate) fn read(limbs: &[u32], len: usize, start: usize, out: &mut [u8]) {
         *o = get(limbs, len, start + j);
     }
 }
+
+/// Feeds bytes `start..start + count` of the `len`-byte encoding to the hash `h`.
+pub(crate) fn hash_region<H: crate::hash::Hash>(h: &mut H, limbs: &[u32], len: usize, start: usize, count: usize) {
+    let mut chunk = [0u8; 32];
+    let mut done = 0;
+    while done < count {
+        let take = (count - done).min(32);
+        read(limbs, len, start + done, &mut chunk[..take]);
+        h.update(&chunk[..take]);
+        done += take;
+    }
+}

@@ -137,9 +137,18 @@ impl<const L: usize> PublicKey<L> {
         if input.len() != self.size() {
             return Err(Error::InvalidLength);
         }
+        limbs::from_be_bytes(input, &mut work[k..2 * k])?;
+        self.public_op_limbs(work)
+    }
+
+    /// The public operation on the number in `work[k..2k]`, result in `work[..k]`.
+    pub(crate) fn public_op_limbs(&self, work: &mut [u32]) -> Result<(), Error> {
+        let k = self.limbs();
+        if work.len() < 5 * k {
+            return Err(Error::BufferTooSmall);
+        }
         let (out, rest) = work.split_at_mut(k);
         let (s, rest) = rest.split_at_mut(k);
-        limbs::from_be_bytes(input, s)?;
         if limbs::lt(s, self.modulus()) == 0 {
             return Err(Error::InvalidEncoding);
         }
@@ -269,10 +278,30 @@ impl<const L: usize> PrivateKey<L> {
         out: &mut [u8],
         opts: &PrivateOptions,
     ) -> Result<(), Error> {
-        let result = self.private_op_inner(rng, work, out, opts);
+        let result = if out.len() != self.public.size() {
+            Err(Error::InvalidLength)
+        } else {
+            self.private_op_in_place(rng, work, opts)
+        };
+        if result.is_ok() {
+            limbs::to_be_bytes(&work[..self.public.limbs()], out);
+        }
         work.zeroize();
-        if result.is_err() {
-            out.zeroize();
+        result
+    }
+
+    /// The private operation in place: `work[..k] = work[..k]^d mod n`. The caller wipes `work`; on
+    /// error, everything but the input is already wiped.
+    pub(crate) fn private_op_in_place<R: TryCryptoRng + ?Sized>(
+        &self,
+        rng: &mut R,
+        work: &mut [u32],
+        opts: &PrivateOptions,
+    ) -> Result<(), Error> {
+        let result = self.private_op_inner(rng, work, opts);
+        let k = self.public.limbs();
+        if let Some(tail) = work.get_mut(k..) {
+            tail.zeroize();
         }
         result
     }
@@ -281,7 +310,6 @@ impl<const L: usize> PrivateKey<L> {
         &self,
         rng: &mut R,
         work: &mut [u32],
-        out: &mut [u8],
         opts: &PrivateOptions,
     ) -> Result<(), Error> {
         let pubk = &self.public;
@@ -291,9 +319,6 @@ impl<const L: usize> PrivateKey<L> {
         }
         if work.len() < private_work_limbs(pubk.bits, opts.window, opts.crt) {
             return Err(Error::BufferTooSmall);
-        }
-        if out.len() != pubk.size() {
-            return Err(Error::InvalidLength);
         }
         let n = pubk.modulus();
         let e = &pubk.e[..k];
@@ -373,7 +398,7 @@ impl<const L: usize> PrivateKey<L> {
                 return Err(Error::VerificationFailed);
             }
         }
-        limbs::to_be_bytes(&m[..k], out);
+        head[..k].copy_from_slice(&m[..k]);
         Ok(())
     }
 }

@@ -6,11 +6,16 @@ use crate::hash::Hash;
 
 /// XORs `MGF1<M>(seed, count)` into bytes `start..start + count` of the `len`-byte string in `limbs`.
 pub(crate) fn xor_mask<M: Hash>(seed: &[u8], limbs: &mut [u32], len: usize, start: usize, count: usize) {
+    xor_mask_with::<M>(|h, _| h.update(seed), limbs, len, start, count)
+}
+
+/// [`xor_mask`] with the seed fed by `seed(hash, limbs)`: for a seed held in other bytes of the same limbs.
+pub(crate) fn xor_mask_with<M: Hash>(seed: impl Fn(&mut M, &[u32]), limbs: &mut [u32], len: usize, start: usize, count: usize) {
     let mut done = 0;
     let mut counter: u32 = 0;
     while done < count {
         let mut h = M::new();
-        h.update(seed);
+        seed(&mut h, limbs);
         h.update(&counter.to_be_bytes());
         let block = h.finalize();
         let take = (count - done).min(M::OUTPUT_LEN);

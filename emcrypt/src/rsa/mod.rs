@@ -1,6 +1,6 @@
 //! RSA (RFC 8017 / PKCS#1 v2.2) without a heap: keys of 512 to `32·L` bits (1024 to 4096 and anything in
-//! between), PKCS#1 v1.5 and PSS signatures, private operations by CRT or directly with base blinding
-//! and an optional result check.
+//! between), PKCS#1 v1.5 and PSS signatures, OAEP and PKCS#1 v1.5 encryption, private operations by CRT or directly with base blinding
+//! and an optional result check; keys from raw components, PKCS#1, PKCS#8 and SubjectPublicKeyInfo DER.
 //!
 //! | operation | technique | working buffer | constant time |
 //! | --- | --- | --- | --- |
@@ -23,10 +23,13 @@
 //! assert!(key.verify_pkcs1v15::<Sha256>(b"msg", &[0u8; 256], &mut work).is_err());
 //! ```
 
+mod der;
 mod digest_info;
 mod em_bytes;
 mod keys;
 mod mgf1;
+mod oaep;
+mod pkcs1v15_encrypt;
 mod pkcs1v15_sign;
 mod pss;
 

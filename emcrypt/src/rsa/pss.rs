@@ -24,16 +24,7 @@ fn hash_m_prime<H: Hash>(m_hash: &[u8], salt: Salt<'_>) -> H::Output {
     h.update(m_hash);
     match salt {
         Salt::Bytes(s) => h.update(s),
-        Salt::InEm { em, len, start, count } => {
-            let mut chunk = [0u8; 32];
-            let mut done = 0;
-            while done < count {
-                let take = (count - done).min(32);
-                em_bytes::read(em, len, start + done, &mut chunk[..take]);
-                h.update(&chunk[..take]);
-                done += take;
-            }
-        }
+        Salt::InEm { em, len, start, count } => em_bytes::hash_region(&mut h, em, len, start, count),
     }
     h.finalize()
 }
