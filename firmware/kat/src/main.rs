@@ -13,6 +13,9 @@ mod drbg;
 mod hashes;
 mod kdf;
 mod mac;
+// RSA does not fit beside the other checks in the Cortex-M0 board's 256 KiB of flash (firmware/README.md);
+// the same thumbv6m code runs on mps2-an385.
+#[cfg(not(kat_small_flash))]
 mod rsa;
 mod tally;
 mod vectors;
@@ -32,6 +35,7 @@ fn main() -> ! {
     ciphers::run(&mut t);
     aeads::run(&mut t);
     curves::run(&mut t);
+    #[cfg(not(kat_small_flash))]
     rsa::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
