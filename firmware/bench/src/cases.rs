@@ -20,7 +20,8 @@
 //! TableBased = CMOX "fast", Fixsliced = ours, constant-time, no CMOX word). Then CycloneCRYPTO's set:
 //! AES-128 GCM/CCM, ChaCha20-Poly1305 (both Poly1305 limb layouts), 3DES-CBC (8000 bytes each), AES-CTR,
 //! X25519, Ed25519 on 1023 bytes (both base-point variants: CMOX OptHigh/OptLow), ECDSA P-256/P-384 of a
-//! precomputed digest (as CMOX times it) and ECDH P-256/P-384.
+//! precomputed digest (as CMOX times it) and ECDH P-256/P-384. RSA: CMOX's RSA-3072 PSS-SHA256 signing (CRT and
+//! direct, exponent windows Low/Mid/High) and verification, CycloneCRYPTO's RSA-1024/2048 (PKCS#1 v1.5).
 
 use crate::aead::{aes_decrypt, aes_encrypt, chacha_decrypt, chacha_encrypt, Aead};
 use crate::cipher::{cbc_data_flow, cbc_sole_buffer, ctr_sole_buffer, tdes_cbc};
@@ -29,6 +30,8 @@ use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
 use crate::peers;
+use crate::rsa;
+use emcrypt::bigint::Window;
 use emcrypt::cipher::aes::{Aes128, Aes192, Aes256, Compact, Fixsliced, TableBased};
 use emcrypt::cipher::des::{self, PackedSboxes};
 use emcrypt::cipher::modes::Direction;
@@ -241,6 +244,19 @@ crate::cases! {
     "ecdsa-p384/sign", "emcrypt", "ecdsa-p384/sign", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "signature", 384, 0, 0, |id, _m| p384_sign(id);
     "ecdsa-p384/verify", "emcrypt", "ecdsa-p384/verify", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "verification", 384, 0, 0, |id, _m| p384_verify(id);
     "ecdh-p384/shared-secret", "emcrypt", "ecdh-p384", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| p384_ecdh(id);
+    // RSA (CMOX's RSA-3072 PSS table; CycloneCRYPTO's RSA-1024/2048 PKCS#1 v1.5): the digest is signed.
+    "rsa3072-pss-sha256/sign-crt/low", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, crt, window 2, blinded, checked", "low", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::LOW, true) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::LOW, true, true);
+    "rsa3072-pss-sha256/sign-crt/mid", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, crt, window 4, blinded, checked", "mid", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::MID, true) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::MID, true, true);
+    "rsa3072-pss-sha256/sign-crt/high", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, crt, window 6, blinded, checked", "high", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::HIGH, true) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::HIGH, true, true);
+    "rsa3072-pss-sha256/sign-direct/low", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, direct, window 2, blinded, checked", "low", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::LOW, false) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::LOW, false, true);
+    "rsa3072-pss-sha256/sign-direct/mid", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, direct, window 4, blinded, checked", "mid", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::MID, false) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::MID, false, true);
+    "rsa3072-pss-sha256/sign-direct/high", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, direct, window 6, blinded, checked", "high", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::HIGH, false) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::HIGH, false, true);
+    "rsa3072-pss-sha256/sign-crt/mid/unprotected", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, crt, window 4, no blinding, no check", "mid", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::MID, true) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::MID, true, false);
+    "rsa3072-pss-sha256/verify", "emcrypt", "rsa3072-pss-sha256/verify", "RSA-PSS SHA-256", "cios, square-and-multiply on e", "-", "operation", "verification", 3072, 32, 0, |id, _m| rsa::verify::<96, { crate::rsa::verify_work(3072) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss);
+    "rsa2048-pkcs1-sha256/sign-crt/mid", "emcrypt", "rsa-pkcs1-sha256/sign", "RSA PKCS#1 v1.5 SHA-256", "cios, crt, window 4, blinded, checked", "mid", "operation", "signature", 2048, 32, 0, |id, _m| rsa::sign::<64, { crate::rsa::sign_work(2048, Window::MID, true) }>(id, rsa::Key::Rsa2048, rsa::Scheme::Pkcs1v15, Window::MID, true, true);
+    "rsa2048-pkcs1-sha256/verify", "emcrypt", "rsa-pkcs1-sha256/verify", "RSA PKCS#1 v1.5 SHA-256", "cios, square-and-multiply on e", "-", "operation", "verification", 2048, 32, 0, |id, _m| rsa::verify::<64, { crate::rsa::verify_work(2048) }>(id, rsa::Key::Rsa2048, rsa::Scheme::Pkcs1v15);
+    "rsa1024-pkcs1-sha256/sign-crt/mid", "emcrypt", "rsa-pkcs1-sha256/sign", "RSA PKCS#1 v1.5 SHA-256", "cios, crt, window 4, blinded, checked", "mid", "operation", "signature", 1024, 32, 0, |id, _m| rsa::sign::<32, { crate::rsa::sign_work(1024, Window::MID, true) }>(id, rsa::Key::Rsa1024, rsa::Scheme::Pkcs1v15, Window::MID, true, true);
+    "rsa1024-pkcs1-sha256/verify", "emcrypt", "rsa-pkcs1-sha256/verify", "RSA PKCS#1 v1.5 SHA-256", "cios, square-and-multiply on e", "-", "operation", "verification", 1024, 32, 0, |id, _m| rsa::verify::<32, { crate::rsa::verify_work(1024) }>(id, rsa::Key::Rsa1024, rsa::Scheme::Pkcs1v15);
     // Peers: the RustCrypto crates in the same firmware and model (the rows of rustcrypto_model.csv).
     "rustcrypto/sha2-sha256/sole-buffer/64", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 64, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..64], &SHA256_64);
     "rustcrypto/sha2-sha256/sole-buffer/8000", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 8000, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..8000], &SHA256_8000);

@@ -16,6 +16,7 @@ mod hash;
 mod mac;
 mod message;
 mod peers;
+mod rsa;
 
 /// Known answers computed at build time by the RustCrypto crates (see `build.rs`).
 #[allow(dead_code)] // not every answer is used in a footprint build
