@@ -22,6 +22,10 @@ pub mod cipher;
 pub mod ct;
 // SP 800-90A deterministic random bit generators: HMAC_DRBG, Hash_DRBG, CTR_DRBG.
 pub mod drbg;
+// Finite-field Diffie-Hellman: RFC 7919 groups (ffdhe2048/3072/4096) and caller-given (p, g).
+pub mod dh;
+// DSA (FIPS 186-4, legacy): RFC 6979 signing, verification, DER and P1363 signatures.
+pub mod dsa;
 // Elliptic curves: X25519, Ed25519; ECDSA and ECDH on P-256, P-384, P-521.
 pub mod ecc;
 mod error;

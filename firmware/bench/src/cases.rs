@@ -22,10 +22,12 @@
 //! X25519, Ed25519 on 1023 bytes (both base-point variants: CMOX OptHigh/OptLow), ECDSA P-256/P-384 of a
 //! precomputed digest (as CMOX times it) and ECDH P-256/P-384. RSA: CMOX's RSA-3072 PSS-SHA256 signing (CRT and
 //! direct, exponent windows Low/Mid/High) and verification, CycloneCRYPTO's RSA-1024/2048 (PKCS#1 v1.5).
+//! CycloneCRYPTO's DH-1024/2048 (RFC 5114 groups) shared secret and DSA-1024/2048 (RFC 6979) sign and verify.
 
 use crate::aead::{aes_decrypt, aes_encrypt, chacha_decrypt, chacha_encrypt, Aead};
 use crate::cipher::{cbc_data_flow, cbc_sole_buffer, ctr_sole_buffer, tdes_cbc};
 use crate::ecc::*;
+use crate::ffdh_dsa::{self, DhGroup, DsaKey};
 use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
@@ -257,6 +259,13 @@ crate::cases! {
     "rsa2048-pkcs1-sha256/verify", "emcrypt", "rsa-pkcs1-sha256/verify", "RSA PKCS#1 v1.5 SHA-256", "cios, square-and-multiply on e", "-", "operation", "verification", 2048, 32, 0, |id, _m| rsa::verify::<64, { crate::rsa::verify_work(2048) }>(id, rsa::Key::Rsa2048, rsa::Scheme::Pkcs1v15);
     "rsa1024-pkcs1-sha256/sign-crt/mid", "emcrypt", "rsa-pkcs1-sha256/sign", "RSA PKCS#1 v1.5 SHA-256", "cios, crt, window 4, blinded, checked", "mid", "operation", "signature", 1024, 32, 0, |id, _m| rsa::sign::<32, { crate::rsa::sign_work(1024, Window::MID, true) }>(id, rsa::Key::Rsa1024, rsa::Scheme::Pkcs1v15, Window::MID, true, true);
     "rsa1024-pkcs1-sha256/verify", "emcrypt", "rsa-pkcs1-sha256/verify", "RSA PKCS#1 v1.5 SHA-256", "cios, square-and-multiply on e", "-", "operation", "verification", 1024, 32, 0, |id, _m| rsa::verify::<32, { crate::rsa::verify_work(1024) }>(id, rsa::Key::Rsa1024, rsa::Scheme::Pkcs1v15);
+    // Finite-field DH (RFC 5114 groups, peer key check included) and DSA (RFC 6979, SHA-256 digest signed).
+    "dh1024/shared-secret", "emcrypt", "dh/shared-secret", "DH", "cios, window 4, 160-bit exponent", "mid", "operation", "shared-secret", 1024, 0, 0, |id, _m| ffdh_dsa::dh_shared::<32, { ffdh_dsa::dh_work(1024, Window::MID) }>(id, DhGroup::Rfc5114_1024, Window::MID);
+    "dh2048/shared-secret", "emcrypt", "dh/shared-secret", "DH", "cios, window 4, 256-bit exponent", "mid", "operation", "shared-secret", 2048, 0, 0, |id, _m| ffdh_dsa::dh_shared::<64, { ffdh_dsa::dh_work(2048, Window::MID) }>(id, DhGroup::Rfc5114_2048, Window::MID);
+    "dsa1024-sha256/sign", "emcrypt", "dsa/sign", "DSA SHA-256", "cios, window 4, rfc 6979", "mid", "operation", "signature", 1024, 32, 0, |id, _m| ffdh_dsa::dsa_sign::<32, { ffdh_dsa::dsa_sign_work(1024, Window::MID) }>(id, DsaKey::Dsa1024, Window::MID);
+    "dsa1024-sha256/verify", "emcrypt", "dsa/verify", "DSA SHA-256", "cios, square-and-multiply", "-", "operation", "verification", 1024, 32, 0, |id, _m| ffdh_dsa::dsa_verify::<32, { ffdh_dsa::dsa_verify_work(1024) }>(id, DsaKey::Dsa1024);
+    "dsa2048-sha256/sign", "emcrypt", "dsa/sign", "DSA SHA-256", "cios, window 4, rfc 6979", "mid", "operation", "signature", 2048, 32, 0, |id, _m| ffdh_dsa::dsa_sign::<64, { ffdh_dsa::dsa_sign_work(2048, Window::MID) }>(id, DsaKey::Dsa2048, Window::MID);
+    "dsa2048-sha256/verify", "emcrypt", "dsa/verify", "DSA SHA-256", "cios, square-and-multiply", "-", "operation", "verification", 2048, 32, 0, |id, _m| ffdh_dsa::dsa_verify::<64, { ffdh_dsa::dsa_verify_work(2048) }>(id, DsaKey::Dsa2048);
     // Peers: the RustCrypto crates in the same firmware and model (the rows of rustcrypto_model.csv).
     "rustcrypto/sha2-sha256/sole-buffer/64", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 64, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..64], &SHA256_64);
     "rustcrypto/sha2-sha256/sole-buffer/8000", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 8000, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..8000], &SHA256_8000);

@@ -12,6 +12,7 @@ mod aead;
 mod cases;
 mod cipher;
 mod ecc;
+mod ffdh_dsa;
 mod hash;
 mod mac;
 mod message;
