@@ -1,0 +1,120 @@
+//! Polynomials of R_q = Z_q[X]/(X²⁵⁶ + 1) and their byte encodings (FIPS 203 §4.2.1, Algorithms 5–6).
+
+use super::field::{barrett_reduce, compress, decompress, to_canonical, Q};
+use super::ntt::{self, Coeffs};
+use zeroize::Zeroize;
+
+/// One polynomial (or its NTT representation): 256 `i16` coefficients, wiped when dropped because most
+/// polynomials in ML-KEM are secret.
+#[derive(Clone)]
+pub(crate) struct Poly(pub(crate) Coeffs);
+
+impl Poly {
+    pub(crate) const fn zero() -> Self {
+        Poly([0; 256])
+    }
+
+    pub(crate) fn ntt(&mut self) {
+        ntt::ntt(&mut self.0);
+        self.reduce();
+    }
+
+    pub(crate) fn inverse_ntt(&mut self) {
+        ntt::inverse_ntt(&mut self.0);
+    }
+
+    /// Barrett-reduces every coefficient to |c| ≤ (q−1)/2.
+    pub(crate) fn reduce(&mut self) {
+        for c in self.0.iter_mut() {
+            *c = barrett_reduce(*c);
+        }
+    }
+
+    pub(crate) fn add_assign(&mut self, other: &Poly) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a += *b;
+        }
+    }
+
+    /// `self = other − self`.
+    pub(crate) fn sub_from(&mut self, other: &Poly) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a = *b - *a;
+        }
+    }
+
+    /// `ByteEncode_12` of the canonical coefficients (the caller has reduced to |c| < q): 384 bytes.
+    pub(crate) fn encode12(&self, out: &mut [u8; 384]) {
+        for (bytes, pair) in out.as_chunks_mut::<3>().0.iter_mut().zip(self.0.as_chunks::<2>().0) {
+            let a = to_canonical(pair[0]);
+            let b = to_canonical(pair[1]);
+            bytes[0] = a as u8;
+            bytes[1] = ((a >> 8) | (b << 4)) as u8;
+            bytes[2] = (b >> 4) as u8;
+        }
+    }
+
+    /// `ByteDecode_12`: 12-bit values as they are (up to 4095; a decapsulation key is not range-checked by
+    /// FIPS 203, and every later step tolerates such values). Returns whether every value was below q, as
+    /// the encapsulation-key modulus check needs (public data there, so a plain `bool`).
+    pub(crate) fn decode12(bytes: &[u8; 384]) -> (Self, bool) {
+        let mut p = Poly::zero();
+        let mut all_below_q = true;
+        for (pair, b) in p.0.as_chunks_mut::<2>().0.iter_mut().zip(bytes.as_chunks::<3>().0) {
+            let a0 = u16::from(b[0]) | ((u16::from(b[1]) & 0x0f) << 8);
+            let a1 = (u16::from(b[1]) >> 4) | (u16::from(b[2]) << 4);
+            all_below_q &= (a0 < Q as u16) & (a1 < Q as u16);
+            *pair = [a0 as i16, a1 as i16];
+        }
+        (p, all_below_q)
+    }
+
+    /// `ByteEncode_d(Compress_d(self))` into `out` (32·d bytes), for d in 1..=11; coefficients |c| < q.
+    pub(crate) fn compress_encode(&self, d: u32, out: &mut [u8]) {
+        let mut acc: u32 = 0;
+        let mut bits = 0;
+        let mut bytes = out.iter_mut();
+        for &c in self.0.iter() {
+            acc |= u32::from(compress(to_canonical(c), d)) << bits;
+            bits += d;
+            while bits >= 8 {
+                if let Some(b) = bytes.next() {
+                    *b = acc as u8;
+                }
+                acc >>= 8;
+                bits -= 8;
+            }
+        }
+    }
+
+    /// `Decompress_d(ByteDecode_d(bytes))` for `bytes` of 32·d bytes, d in 1..=11.
+    pub(crate) fn decode_decompress(d: u32, bytes: &[u8]) -> Self {
+        let mut p = Poly::zero();
+        let mut acc: u32 = 0;
+        let mut bits = 0;
+        let mut input = bytes.iter();
+        let mask = (1u32 << d) - 1;
+        for c in p.0.iter_mut() {
+            while bits < d {
+                acc |= u32::from(input.next().copied().unwrap_or(0)) << bits;
+                bits += 8;
+            }
+            *c = decompress((acc & mask) as u16, d);
+            acc >>= d;
+            bits -= d;
+        }
+        p
+    }
+}
+
+impl Zeroize for Poly {
+    fn zeroize(&mut self) {
+        self.0.zeroize();
+    }
+}
+
+impl Drop for Poly {
+    fn drop(&mut self) {
+        self.zeroize();
+    }
+}
