@@ -37,25 +37,25 @@ macro_rules! differential {
                     let (dk, ek) = DecapsulationKey::<$ours>::from_seed(&s);
                     let theirs = Theirs::from_seed(Array(s));
                     let their_ek = theirs.encapsulation_key();
-                    prop_assert_eq!(ek.as_bytes(), their_ek.to_bytes().as_slice());
+                    prop_assert_eq!(ek.as_bytes().to_vec(), their_ek.to_bytes().to_vec());
 
                     // Ours → theirs.
                     let (ct, ss) = ek.encapsulate_deterministic(&m);
                     let their_ct = Array::try_from(ct.as_ref()).unwrap();
-                    prop_assert_eq!(ss.as_bytes().as_slice(), theirs.decapsulate(&their_ct).as_slice());
+                    prop_assert_eq!(ss.as_bytes().to_vec(), theirs.decapsulate(&their_ct).to_vec());
                     // Theirs → ours.
                     let (their_ct, their_ss) = their_ek.encapsulate_deterministic(&Array(m));
-                    prop_assert_eq!(ct.as_ref(), their_ct.as_slice());
-                    prop_assert_eq!(dk.decapsulate(&their_ct).unwrap().as_bytes().as_slice(), their_ss.as_slice());
+                    prop_assert_eq!(ct.as_ref().to_vec(), their_ct.to_vec());
+                    prop_assert_eq!(dk.decapsulate(&their_ct).unwrap().as_bytes().to_vec(), their_ss.to_vec());
                     // A random ciphertext: both take the implicit-rejection path to the same secret.
                     let random_ct = Array::try_from(noise.as_slice()).unwrap();
                     prop_assert_eq!(
-                        dk.decapsulate(&noise).unwrap().as_bytes().as_slice(),
-                        theirs.decapsulate(&random_ct).as_slice()
+                        dk.decapsulate(&noise).unwrap().as_bytes().to_vec(),
+                        theirs.decapsulate(&random_ct).to_vec()
                     );
                     // Seed storage gives the same key.
                     let (dk2, _) = Seed::from_bytes(&s).expand::<$ours>();
-                    prop_assert_eq!(dk2.as_bytes(), dk.as_bytes());
+                    prop_assert_eq!(dk2.as_bytes().to_vec(), dk.as_bytes().to_vec());
                 }
 
                 #[test]

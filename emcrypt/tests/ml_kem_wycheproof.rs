@@ -33,6 +33,7 @@ fn run<P: ParameterSet>(kind: TestGroupTypeId, t: &Test) -> Result<Outcome, Erro
             let ek = EncapsulationKey::<P>::from_bytes(t.encaps_key.as_deref().unwrap())?;
             let m: &[u8; 32] = t.msg.as_deref().unwrap().as_slice().try_into().map_err(|_| Error::InvalidLength)?;
             let (c, k) = ek.encapsulate_deterministic(m);
+            out.ek = Some(ek.as_bytes().to_vec());
             out.c = Some(c.as_ref().to_vec());
             out.k = Some(k.as_bytes().to_vec());
         }
