@@ -19,6 +19,9 @@
 //! A decapsulation key is stored either as its 64-byte [`Seed`] (d ‖ z, expanded again by key generation
 //! when needed) or in its expanded FIPS 203 encoding ([`DecapsulationKey`]).
 //!
+//! With the `traits` feature, the parameter set types implement RustCrypto's `kem::Kem` 0.3, with
+//! [`KeyPair`] as the decapsulation key (see `kem_traits.rs`).
+//!
 //! Input checks (FIPS 203 §7): an encapsulation key must pass the modulus check
 //! ([`EncapsulationKey::from_bytes`]), an expanded decapsulation key the hash check
 //! ([`DecapsulationKey::from_bytes`]); a ciphertext of the wrong length is an error, while a well-sized
@@ -35,6 +38,8 @@
 
 mod field;
 mod k_pke;
+#[cfg(feature = "traits")]
+mod kem_traits;
 mod matrix_on_the_fly;
 mod ntt;
 mod poly;
@@ -88,7 +93,7 @@ pub trait ParameterSet: sealed::Sealed + Clone + Copy + Default + core::fmt::Deb
 macro_rules! parameter_set {
     ($(#[$doc:meta])* $name:ident, $label:expr, $k:expr, $ek:expr, $dk:expr, $ct:expr) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub struct $name;
         impl sealed::Sealed for $name {}
         impl ParameterSet for $name {
@@ -405,5 +410,37 @@ impl Seed {
 impl core::fmt::Debug for Seed {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("Seed(..)")
+    }
+}
+
+/// A decapsulation key with its encapsulation key beside it (the form RustCrypto's `kem` traits want, which
+/// lend out a reference to the encapsulation key); wiped when dropped.
+#[derive(Clone, Debug)]
+pub struct KeyPair<P: ParameterSet> {
+    dk: DecapsulationKey<P>,
+    ek: EncapsulationKey<P>,
+}
+
+impl<P: ParameterSet> KeyPair<P> {
+    /// ML-KEM.KeyGen_internal from the 64-byte seed d ‖ z.
+    pub fn from_seed(seed: &[u8; 64]) -> Self {
+        let (dk, ek) = DecapsulationKey::from_seed(seed);
+        Self { dk, ek }
+    }
+
+    /// The pair of a decapsulation key and the encapsulation key it holds.
+    pub fn from_decapsulation_key(dk: DecapsulationKey<P>) -> Self {
+        let ek = dk.encapsulation_key();
+        Self { dk, ek }
+    }
+
+    /// The decapsulation key.
+    pub fn decapsulation_key(&self) -> &DecapsulationKey<P> {
+        &self.dk
+    }
+
+    /// The encapsulation key.
+    pub fn encapsulation_key(&self) -> &EncapsulationKey<P> {
+        &self.ek
     }
 }
