@@ -146,14 +146,14 @@ pub(crate) fn encrypt<const K: usize>(ek: &[u8], m: &[u8; 32], r: &[u8; 32], sin
     // v = NTT⁻¹(t̂ᵀ ∘ ŷ) + e₂ + Decompress₁(m), compressed to d_v bits.
     acc.0 = [0; 256];
     for (t, y) in t_bytes.as_chunks::<POLY_BYTES>().0.iter().zip(&y_hat) {
-        let (t_hat, _) = Poly::decode12(t);
-        super::ntt::basemul_accumulate(&mut acc.0, &t_hat.0, &y.0);
+        // t̂[j] is public: decoded into the matrix-entry scratch.
+        entry.decode12(t);
+        super::ntt::basemul_accumulate(&mut acc.0, &entry.0, &y.0);
     }
     acc.inverse_ntt();
     sample_cbd(ETA2, r, (2 * K) as u8, &mut noise);
     acc.add_assign(&noise);
-    let mu = Poly::decode_decompress(1, m);
-    acc.add_assign(&mu);
+    acc.add_message(m);
     acc.reduce();
     let v_chunk = &mut chunk[..32 * dv(K) as usize];
     acc.compress_encode(dv(K), v_chunk);
@@ -166,12 +166,12 @@ pub(crate) fn encrypt<const K: usize>(ek: &[u8], m: &[u8; 32], r: &[u8; 32], sin
 pub(crate) fn decrypt<const K: usize>(dk: &[u8], c: &[u8]) -> [u8; 32] {
     let u_len = 32 * du(K) as usize;
     let (c1, c2) = c.split_at(K * u_len);
-    let mut acc = Poly::zero();
+    let (mut acc, mut s_hat) = (Poly::zero(), Poly::zero());
     // ŝᵀ ∘ NTT(u), one u[i] and one ŝ[i] decoded at a time.
     for (u_bytes, s_bytes) in c1.chunks_exact(u_len).zip(dk.as_chunks::<POLY_BYTES>().0) {
         let mut u = Poly::decode_decompress(du(K), u_bytes);
         u.ntt();
-        let (s_hat, _) = Poly::decode12(s_bytes);
+        s_hat.decode12(s_bytes);
         super::ntt::basemul_accumulate(&mut acc.0, &s_hat.0, &u.0);
     }
     acc.inverse_ntt();

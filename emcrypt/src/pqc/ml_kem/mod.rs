@@ -243,8 +243,9 @@ impl<P: ParameterSet> EncapsulationKey<P> {
             return Err(Error::InvalidLength);
         }
         // Public data: a plain early return is fine.
+        let mut scratch = poly::Poly::zero();
         for poly in bytes[..P::K * POLY_BYTES].as_chunks::<POLY_BYTES>().0 {
-            if !poly::Poly::decode12(poly).1 {
+            if !scratch.decode12(poly) {
                 return Err(Error::InvalidKey);
             }
         }

@@ -54,19 +54,29 @@ impl Poly {
         }
     }
 
-    /// `ByteDecode_12`: 12-bit values as they are (up to 4095; a decapsulation key is not range-checked by
-    /// FIPS 203, and every later step tolerates such values). Returns whether every value was below q, as
-    /// the encapsulation-key modulus check needs (public data there, so a plain `bool`).
-    pub(crate) fn decode12(bytes: &[u8; 384]) -> (Self, bool) {
-        let mut p = Poly::zero();
+    /// `ByteDecode_12` into `self`: 12-bit values as they are (up to 4095; a decapsulation key is not
+    /// range-checked by FIPS 203, and every later step tolerates such values). Returns whether every value
+    /// was below q, as the encapsulation-key modulus check needs (public data there, so a plain `bool`).
+    pub(crate) fn decode12(&mut self, bytes: &[u8; 384]) -> bool {
         let mut all_below_q = true;
-        for (pair, b) in p.0.as_chunks_mut::<2>().0.iter_mut().zip(bytes.as_chunks::<3>().0) {
+        for (pair, b) in self.0.as_chunks_mut::<2>().0.iter_mut().zip(bytes.as_chunks::<3>().0) {
             let a0 = u16::from(b[0]) | ((u16::from(b[1]) & 0x0f) << 8);
             let a1 = (u16::from(b[1]) >> 4) | (u16::from(b[2]) << 4);
             all_below_q &= (a0 < Q as u16) & (a1 < Q as u16);
             *pair = [a0 as i16, a1 as i16];
         }
-        (p, all_below_q)
+        all_below_q
+    }
+
+    /// `self += Decompress_1(ByteDecode_1(m))`: adds ⌈q/2⌋ = 1665 where the message bit is 1, through a
+    /// mask rather than a branch (the message is secret).
+    pub(crate) fn add_message(&mut self, m: &[u8; 32]) {
+        for (coeffs, byte) in self.0.as_chunks_mut::<8>().0.iter_mut().zip(m) {
+            for (k, c) in coeffs.iter_mut().enumerate() {
+                let mask = -(((byte >> k) & 1) as i16);
+                *c += mask & 1665;
+            }
+        }
     }
 
     /// `ByteEncode_d(Compress_d(self))` into `out` (32·d bytes), for d in 1..=11; coefficients |c| < q.
