@@ -62,24 +62,34 @@ pub(crate) fn ntt(r: &mut Coeffs) {
 
 /// Inverse NTT in place, times 2¹⁶ (the Montgomery factor): the input is a product from
 /// [`basemul_accumulate`], which carries 2⁻¹⁶, so the output is the plain polynomial, with magnitude below q.
+///
+/// Lazy reduction: after the input is Barrett-reduced (|x| ≤ q/2), the sums double per layer while the
+/// differences come out of a Montgomery multiplication below q; so the values stay below 8q (inside `i16`)
+/// with one Barrett reduction of the sums in the fourth layer (len = 16) instead of one per butterfly.
 pub(crate) fn inverse_ntt(r: &mut Coeffs) {
     // 2³² / 128 mod q: undoes the transform's factor 128 and adds the Montgomery factor back.
     const F: i16 = 1441;
+    for c in r.iter_mut() {
+        *c = barrett_reduce(*c);
+    }
     let mut k = 127;
     let mut len = 2;
     while len <= 128 {
+        let reduce = len == 16;
         for block in r.chunks_exact_mut(2 * len) {
             let zeta = ZETAS[k];
             k -= 1;
             let (lo, hi) = block.split_at_mut(len);
             for (a, b) in lo.iter_mut().zip(hi.iter_mut()) {
                 let t = *a;
-                *a = barrett_reduce(t + *b);
+                let sum = t + *b;
+                *a = if reduce { barrett_reduce(sum) } else { sum };
                 *b = fqmul(zeta, *b - t);
             }
         }
         len <<= 1;
     }
+    // The sums are below 8q here: |8q · F| < q · 2¹⁵, inside the Montgomery reduction's range.
     for c in r.iter_mut() {
         *c = fqmul(*c, F);
     }

@@ -7,31 +7,34 @@
 
 use super::field::Q;
 use super::poly::Poly;
-use crate::hash::sha3::{Shake128, Shake256, Unrolled};
+use super::xof::{OneBlockShake, SHAKE128_RATE, SHAKE256_RATE};
 use zeroize::Zeroize;
 
 /// `SampleNTT(ρ ‖ j ‖ i)`: the matrix entry Â[i, j], coefficients in [0, q), squeezed one SHAKE128 block
 /// (168 bytes, 56 candidate pairs) at a time.
 pub(crate) fn sample_ntt(rho: &[u8; 32], j: u8, i: u8, out: &mut Poly) {
-    let mut xof = Shake128::<Unrolled>::new();
-    xof.update(rho);
-    xof.update(&[j, i]);
-    let mut reader = xof.finalize_xof();
-    let mut block = [0u8; 168];
+    let mut xof = OneBlockShake::<SHAKE128_RATE>::new(rho, &[j, i]);
+    let mut block = [0u8; SHAKE128_RATE];
     let mut filled = 0;
     while filled < 256 {
-        reader.squeeze(&mut block);
+        xof.squeeze_block(&mut block);
         for b in block.as_chunks::<3>().0 {
             let d1 = u16::from(b[0]) | ((u16::from(b[1]) & 0x0f) << 8);
             let d2 = (u16::from(b[1]) >> 4) | (u16::from(b[2]) << 4);
-            // Public data (derived from ρ): plain branches are fine.
-            if d1 < Q as u16 && filled < 256 {
+            // Public data (derived from ρ): branches are fine. While two slots are free, write both
+            // candidates and advance past the accepted ones (fewer branches); near the end, one at a time.
+            if filled + 2 <= 256 {
                 out.0[filled] = d1 as i16;
-                filled += 1;
-            }
-            if d2 < Q as u16 && filled < 256 {
+                filled += usize::from(d1 < Q as u16);
                 out.0[filled] = d2 as i16;
-                filled += 1;
+                filled += usize::from(d2 < Q as u16);
+            } else {
+                for d in [d1, d2] {
+                    if d < Q as u16 && filled < 256 {
+                        out.0[filled] = d as i16;
+                        filled += 1;
+                    }
+                }
             }
         }
     }
@@ -40,13 +43,14 @@ pub(crate) fn sample_ntt(rho: &[u8; 32], j: u8, i: u8, out: &mut Poly) {
 /// `SamplePolyCBD_η(PRF_η(s, n))` for η ∈ {2, 3}: each coefficient is the difference of two sums of η
 /// bits, in [−η, η]. Constant time: whole-word bit counting, no branch or index on the bits.
 pub(crate) fn sample_cbd(eta: usize, seed: &[u8; 32], n: u8, out: &mut Poly) {
-    // PRF_η(s, n) = SHAKE256(s ‖ n, 64·η bytes): 128 or 192 bytes, within one SHAKE256 block.
-    let mut buf = [0u8; 192];
-    let buf = &mut buf[..64 * eta];
-    let mut xof = Shake256::<Unrolled>::new();
-    xof.update(seed);
-    xof.update(&[n]);
-    xof.finalize_xof().squeeze(buf);
+    // PRF_η(s, n) = SHAKE256(s ‖ n, 64·η bytes): 128 bytes (one block) or 192 (two).
+    let mut blocks = [[0u8; SHAKE256_RATE]; 2];
+    let mut xof = OneBlockShake::<SHAKE256_RATE>::new(seed, &[n]);
+    xof.squeeze_block(&mut blocks[0]);
+    if eta == 3 {
+        xof.squeeze_block(&mut blocks[1]);
+    }
+    let buf = &mut blocks.as_flattened_mut()[..64 * eta];
     if eta == 2 {
         // Four bits per coefficient: 8 coefficients from each 32-bit word.
         for (coeffs, w) in out.0.as_chunks_mut::<8>().0.iter_mut().zip(buf.as_chunks::<4>().0) {
@@ -71,5 +75,5 @@ pub(crate) fn sample_cbd(eta: usize, seed: &[u8; 32], n: u8, out: &mut Poly) {
             }
         }
     }
-    buf.zeroize();
+    blocks.zeroize();
 }
