@@ -13,6 +13,7 @@ mod drbg;
 mod hashes;
 mod kdf;
 mod mac;
+mod ml_kem;
 mod tally;
 mod vectors;
 
@@ -31,6 +32,7 @@ fn main() -> ! {
     ciphers::run(&mut t);
     aeads::run(&mut t);
     curves::run(&mut t);
+    ml_kem::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
     t.finish()

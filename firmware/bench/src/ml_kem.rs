@@ -1,0 +1,72 @@
+//! Case bodies for ML-KEM (FIPS 203): key generation from the 64-byte seed d ‖ z (the first 64 bytes of the
+//! benchmark message), encapsulation with the explicit randomness m (the message's next 32 bytes) from the
+//! encapsulation key's raw bytes (parsed and modulus-checked inside the measurement, as a sender receives
+//! them), decapsulation of the known ciphertext with the decapsulation key decoded (and hash-checked)
+//! outside the measurement, like the other cases' private keys. Known answers come from RustCrypto `ml-kem`
+//! (build.rs). The RustCrypto peer cases run the same three operations with `ml-kem` itself.
+
+use crate::{same_bytes, Outcome};
+use emcrypt::pqc::ml_kem::{DecapsulationKey, EncapsulationKey, ParameterSet};
+use emcrypt_fw_rt::bench::measure;
+
+fn seed(message: &[u8]) -> &[u8; 64] {
+    message[..64].try_into().unwrap_or(&[0; 64])
+}
+
+fn randomness(message: &[u8]) -> &[u8; 32] {
+    message[64..96].try_into().unwrap_or(&[0; 32])
+}
+
+/// ML-KEM.KeyGen from the seed; checks both keys.
+pub fn keygen<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], dk: &[u8]) -> Outcome {
+    let (d, e) = measure(id, seed(message), |s| DecapsulationKey::<P>::from_seed(s));
+    Outcome { passed: same_bytes(e.as_bytes(), ek) && same_bytes(d.as_bytes(), dk), working_bytes: 0 }
+}
+
+/// ML-KEM.Encaps from the raw encapsulation key; checks the ciphertext and the shared secret.
+pub fn encaps<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
+    let out = measure(id, (ek, randomness(message)), |(ek, m)| {
+        EncapsulationKey::<P>::from_bytes(ek).map(|k| k.encapsulate_deterministic(m))
+    });
+    match out {
+        Ok((c, k)) => Outcome { passed: same_bytes(c.as_ref(), ct) && same_bytes(k.as_bytes(), ss), working_bytes: 0 },
+        Err(_) => Outcome::check(&[], ss),
+    }
+}
+
+/// ML-KEM.Decaps of the known ciphertext; checks the shared secret.
+pub fn decaps<P: ParameterSet>(id: u32, dk: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
+    let Ok(key) = DecapsulationKey::<P>::from_bytes(dk) else { return Outcome::check(&[], ss) };
+    let out = measure(id, (&key, ct), |(k, c)| k.decapsulate(c));
+    Outcome::check(out.as_ref().map_or(&[][..], |k| &k.as_bytes()[..]), ss)
+}
+
+/// The RustCrypto `ml-kem` peer: ML-KEM-768 key generation from the same seed.
+pub fn peer_keygen_768(id: u32, message: &[u8], ek: &[u8]) -> Outcome {
+    use ml_kem::KeyExport;
+    let seed = ml_kem::Seed::from(*seed(message));
+    let dk = measure(id, seed, |s| ml_kem::DecapsulationKey768::from_seed(s));
+    Outcome::check(dk.encapsulation_key().to_bytes().as_slice(), ek)
+}
+
+/// The RustCrypto `ml-kem` peer: ML-KEM-768 encapsulation from the raw key.
+pub fn peer_encaps_768(id: u32, message: &[u8], ek: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
+    let m = ml_kem::B32::from(*randomness(message));
+    let Ok(key_bytes) = ml_kem::array::Array::try_from(ek) else { return Outcome::check(&[], ss) };
+    let out = measure(id, (&key_bytes, &m), |(ek, m)| {
+        ml_kem::EncapsulationKey768::new(ek).map(|k| k.encapsulate_deterministic(m))
+    });
+    match out {
+        Ok((c, k)) => Outcome { passed: same_bytes(c.as_slice(), ct) && same_bytes(k.as_slice(), ss), working_bytes: 0 },
+        Err(_) => Outcome::check(&[], ss),
+    }
+}
+
+/// The RustCrypto `ml-kem` peer: ML-KEM-768 decapsulation (key derived from the seed outside).
+pub fn peer_decaps_768(id: u32, message: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
+    use ml_kem::Decapsulate;
+    let key = ml_kem::DecapsulationKey768::from_seed(ml_kem::Seed::from(*seed(message)));
+    let Ok(c) = ml_kem::array::Array::try_from(ct) else { return Outcome::check(&[], ss) };
+    let out = measure(id, (&key, &c), |(k, c)| k.decapsulate(c));
+    Outcome::check(out.as_slice(), ss)
+}
