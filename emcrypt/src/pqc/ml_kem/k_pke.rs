@@ -81,6 +81,26 @@ impl CiphertextSink for CompareWith<'_> {
     }
 }
 
+/// `Poly::compress_encode` for the run-time d ∈ {4, 5, 10, 11} (a constant of the rank at each call).
+fn compress_encode(p: &Poly, d: u32, out: &mut [u8]) {
+    match d {
+        4 => p.compress_encode::<4>(out),
+        5 => p.compress_encode::<5>(out),
+        10 => p.compress_encode::<10>(out),
+        _ => p.compress_encode::<11>(out),
+    }
+}
+
+/// `Poly::decode_decompress` for the run-time d ∈ {4, 5, 10, 11}.
+fn decode_decompress(d: u32, bytes: &[u8]) -> Poly {
+    match d {
+        4 => Poly::decode_decompress::<4>(bytes),
+        5 => Poly::decode_decompress::<5>(bytes),
+        10 => Poly::decode_decompress::<10>(bytes),
+        _ => Poly::decode_decompress::<11>(bytes),
+    }
+}
+
 fn zero_polys<const K: usize>() -> [Poly; K] {
     core::array::from_fn(|_| Poly::zero())
 }
@@ -140,7 +160,7 @@ pub(crate) fn encrypt<const K: usize>(ek: &[u8], m: &[u8; 32], r: &[u8; 32], sin
         sample_cbd(ETA2, r, (K + i) as u8, &mut noise);
         acc.add_assign(&noise);
         acc.reduce();
-        acc.compress_encode(du(K), u_chunk);
+        compress_encode(&acc, du(K), u_chunk);
         sink.put(u_chunk);
     }
     // v = NTT⁻¹(t̂ᵀ ∘ ŷ) + e₂ + Decompress₁(m), compressed to d_v bits.
@@ -156,7 +176,7 @@ pub(crate) fn encrypt<const K: usize>(ek: &[u8], m: &[u8; 32], r: &[u8; 32], sin
     acc.add_message(m);
     acc.reduce();
     let v_chunk = &mut chunk[..32 * dv(K) as usize];
-    acc.compress_encode(dv(K), v_chunk);
+    compress_encode(&acc, dv(K), v_chunk);
     sink.put(v_chunk);
     chunk.zeroize();
 }
@@ -169,17 +189,17 @@ pub(crate) fn decrypt<const K: usize>(dk: &[u8], c: &[u8]) -> [u8; 32] {
     let (mut acc, mut s_hat) = (Poly::zero(), Poly::zero());
     // ŝᵀ ∘ NTT(u), one u[i] and one ŝ[i] decoded at a time.
     for (u_bytes, s_bytes) in c1.chunks_exact(u_len).zip(dk.as_chunks::<POLY_BYTES>().0) {
-        let mut u = Poly::decode_decompress(du(K), u_bytes);
+        let mut u = decode_decompress(du(K), u_bytes);
         u.ntt();
         s_hat.decode12(s_bytes);
         super::ntt::basemul_accumulate(&mut acc.0, &s_hat.0, &u.0);
     }
     acc.inverse_ntt();
     // w = v − NTT⁻¹(ŝᵀ ∘ NTT(u))
-    let v = Poly::decode_decompress(dv(K), c2);
+    let v = decode_decompress(dv(K), c2);
     acc.sub_from(&v);
     acc.reduce();
     let mut m = [0u8; 32];
-    acc.compress_encode(1, &mut m);
+    acc.compress_encode::<1>(&mut m);
     m
 }

@@ -306,10 +306,13 @@ impl<P: ParameterSet> DecapsulationKey<P> {
         let (d, z) = seed.split_at(32);
         let d: &[u8; 32] = d.try_into().unwrap_or(&[0; 32]);
         let z: &[u8; 32] = z.try_into().unwrap_or(&[0; 32]);
-        let mut dk = Self { bytes: P::DecapsulationKeyBytes::zeroed(), _p: PhantomData };
-        let mut ek = EncapsulationKey::<P> { bytes: P::EncapsulationKeyBytes::zeroed() };
-        with_rank!(P, keygen_internal(d, z, ek.bytes.as_mut(), dk.bytes.as_mut()));
-        (dk, ek)
+        // Built as the returned tuple itself, so the keys are written in place rather than copied out.
+        let mut keys = (
+            Self { bytes: P::DecapsulationKeyBytes::zeroed(), _p: PhantomData },
+            EncapsulationKey::<P> { bytes: P::EncapsulationKeyBytes::zeroed() },
+        );
+        with_rank!(P, keygen_internal(d, z, keys.1.bytes.as_mut(), keys.0.bytes.as_mut()));
+        keys
     }
 
     /// ML-KEM.KeyGen with d and z from `rng`.

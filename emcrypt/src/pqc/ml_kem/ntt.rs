@@ -75,23 +75,33 @@ pub(crate) fn inverse_ntt(r: &mut Coeffs) {
     let mut k = 127;
     let mut len = 2;
     while len <= 128 {
-        let reduce = len == 16;
-        for block in r.chunks_exact_mut(2 * len) {
-            let zeta = ZETAS[k];
-            k -= 1;
-            let (lo, hi) = block.split_at_mut(len);
-            for (a, b) in lo.iter_mut().zip(hi.iter_mut()) {
-                let t = *a;
-                let sum = t + *b;
-                *a = if reduce { barrett_reduce(sum) } else { sum };
-                *b = fqmul(zeta, *b - t);
-            }
+        // The branch is on the public layer size, outside the butterflies.
+        if len == 16 {
+            gentleman_sande_layer::<true>(r, len, &mut k);
+        } else {
+            gentleman_sande_layer::<false>(r, len, &mut k);
         }
         len <<= 1;
     }
     // The sums are below 8q here: |8q · F| < q · 2¹⁵, inside the Montgomery reduction's range.
     for c in r.iter_mut() {
         *c = fqmul(*c, F);
+    }
+}
+
+/// One layer of inverse butterflies on blocks of `2·len`, twiddles taken downwards from `ZETAS[*k]`;
+/// `REDUCE` Barrett-reduces the sums.
+#[inline(always)]
+fn gentleman_sande_layer<const REDUCE: bool>(r: &mut Coeffs, len: usize, k: &mut usize) {
+    for block in r.chunks_exact_mut(2 * len) {
+        let zeta = ZETAS[*k];
+        *k -= 1;
+        let (lo, hi) = block.split_at_mut(len);
+        for (a, b) in lo.iter_mut().zip(hi.iter_mut()) {
+            let t = *a;
+            *a = if REDUCE { barrett_reduce(t + *b) } else { t + *b };
+            *b = fqmul(zeta, *b - t);
+        }
     }
 }
 

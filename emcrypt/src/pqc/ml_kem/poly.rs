@@ -80,38 +80,39 @@ impl Poly {
     }
 
     /// `ByteEncode_d(Compress_d(self))` into `out` (32·d bytes), for d in 1..=11; coefficients |c| < q.
-    pub(crate) fn compress_encode(&self, d: u32, out: &mut [u8]) {
-        let mut acc: u32 = 0;
-        let mut bits = 0;
-        let mut bytes = out.iter_mut();
-        for &c in self.0.iter() {
-            acc |= u32::from(compress(to_canonical(c), d)) << bits;
-            bits += d;
-            while bits >= 8 {
-                if let Some(b) = bytes.next() {
-                    *b = acc as u8;
+    /// Eight coefficients make d whole bytes; with `D` a constant the bit offsets fold away.
+    pub(crate) fn compress_encode<const D: u32>(&self, out: &mut [u8]) {
+        for (coeffs, bytes) in self.0.as_chunks::<8>().0.iter().zip(out.chunks_exact_mut(D as usize)) {
+            let (mut acc, mut bits, mut o) = (0u32, 0u32, 0usize);
+            for &c in coeffs {
+                acc |= u32::from(compress(to_canonical(c), D)) << bits;
+                bits += D;
+                while bits >= 8 {
+                    bytes[o] = acc as u8;
+                    o += 1;
+                    acc >>= 8;
+                    bits -= 8;
                 }
-                acc >>= 8;
-                bits -= 8;
             }
         }
     }
 
     /// `Decompress_d(ByteDecode_d(bytes))` for `bytes` of 32·d bytes, d in 1..=11.
-    pub(crate) fn decode_decompress(d: u32, bytes: &[u8]) -> Self {
+    pub(crate) fn decode_decompress<const D: u32>(bytes: &[u8]) -> Self {
         let mut p = Poly::zero();
-        let mut acc: u32 = 0;
-        let mut bits = 0;
-        let mut input = bytes.iter();
-        let mask = (1u32 << d) - 1;
-        for c in p.0.iter_mut() {
-            while bits < d {
-                acc |= u32::from(input.next().copied().unwrap_or(0)) << bits;
-                bits += 8;
+        let mask = (1u32 << D) - 1;
+        for (coeffs, bytes) in p.0.as_chunks_mut::<8>().0.iter_mut().zip(bytes.chunks_exact(D as usize)) {
+            let (mut acc, mut bits, mut i) = (0u32, 0u32, 0usize);
+            for c in coeffs.iter_mut() {
+                while bits < D {
+                    acc |= u32::from(bytes[i]) << bits;
+                    i += 1;
+                    bits += 8;
+                }
+                *c = decompress((acc & mask) as u16, D);
+                acc >>= D;
+                bits -= D;
             }
-            *c = decompress((acc & mask) as u16, d);
-            acc >>= d;
-            bits -= d;
         }
         p
     }
