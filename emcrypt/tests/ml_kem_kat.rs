@@ -9,7 +9,9 @@
 
 mod common;
 
-use emcrypt::pqc::ml_kem::{DecapsulationKey, EncapsulationKey, MlKem1024, MlKem512, MlKem768, ParameterSet, Seed};
+use emcrypt::pqc::ml_kem::{
+    generate_key_pair_into, ByteArray, DecapsulationKey, EncapsulationKey, MlKem1024, MlKem512, MlKem768, ParameterSet, Seed,
+};
 
 /// Checks every record of `text`; returns how many were checked.
 fn check_records<P: ParameterSet>(text: &str) -> usize {
@@ -25,6 +27,10 @@ fn check_records<P: ParameterSet>(text: &str) -> usize {
         assert_eq!(dk.as_bytes(), r.bytes("sk"), "{} count {count}: dk", P::NAME);
         let (dk2, ek2) = Seed::from_bytes(&seed).expand::<P>();
         assert_eq!((dk2.as_bytes(), ek2.as_bytes()), (dk.as_bytes(), ek.as_bytes()));
+        let mut dk3 = P::DecapsulationKeyBytes::zeroed();
+        let mut ek3 = P::EncapsulationKeyBytes::zeroed();
+        generate_key_pair_into::<P>(&seed, &mut dk3, &mut ek3);
+        assert_eq!((dk3.as_ref(), ek3.as_ref()), (dk.as_bytes(), ek.as_bytes()));
 
         // Keys parsed from their encodings pass the FIPS 203 checks and behave the same.
         let ek = EncapsulationKey::<P>::from_bytes(&r.bytes("pk")).expect("valid ek");

@@ -199,6 +199,21 @@ fn decaps_internal<const K: usize>(dk: &[u8], c: &[u8]) -> [u8; 32] {
     shared
 }
 
+/// ML-KEM.KeyGen_internal from the 64-byte seed d ‖ z into caller-owned buffers (the sole-buffer tier:
+/// nothing is returned by value, so a caller short of stack keeps the 2–5 KB of keys where it wants them).
+/// `dk` receives the expanded decapsulation key (secret; the caller wipes it), `ek` the encapsulation key;
+/// [`DecapsulationKey::from_bytes`] and [`EncapsulationKey::from_bytes`] turn them into key types.
+pub fn generate_key_pair_into<P: ParameterSet>(
+    seed: &[u8; 64],
+    dk: &mut P::DecapsulationKeyBytes,
+    ek: &mut P::EncapsulationKeyBytes,
+) {
+    let (d, z) = seed.split_at(32);
+    let d: &[u8; 32] = d.try_into().unwrap_or(&[0; 32]);
+    let z: &[u8; 32] = z.try_into().unwrap_or(&[0; 32]);
+    with_rank!(P, keygen_internal(d, z, ek.as_mut(), dk.as_mut()));
+}
+
 /// A 32-byte shared secret, wiped when dropped; equality is compared in constant time.
 #[derive(Clone)]
 pub struct SharedSecret([u8; 32]);
@@ -303,15 +318,12 @@ pub struct DecapsulationKey<P: ParameterSet> {
 impl<P: ParameterSet> DecapsulationKey<P> {
     /// ML-KEM.KeyGen_internal from the 64-byte seed d ‖ z: the decapsulation and encapsulation keys.
     pub fn from_seed(seed: &[u8; 64]) -> (Self, EncapsulationKey<P>) {
-        let (d, z) = seed.split_at(32);
-        let d: &[u8; 32] = d.try_into().unwrap_or(&[0; 32]);
-        let z: &[u8; 32] = z.try_into().unwrap_or(&[0; 32]);
         // Built as the returned tuple itself, so the keys are written in place rather than copied out.
         let mut keys = (
             Self { bytes: P::DecapsulationKeyBytes::zeroed(), _p: PhantomData },
             EncapsulationKey::<P> { bytes: P::EncapsulationKeyBytes::zeroed() },
         );
-        with_rank!(P, keygen_internal(d, z, keys.1.bytes.as_mut(), keys.0.bytes.as_mut()));
+        generate_key_pair_into::<P>(seed, &mut keys.0.bytes, &mut keys.1.bytes);
         keys
     }
 
