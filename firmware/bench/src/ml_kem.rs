@@ -5,9 +5,14 @@
 //! outside the measurement, like the other cases' private keys. Known answers come from RustCrypto `ml-kem`
 //! (build.rs). The RustCrypto peer cases run the same three operations with `ml-kem` itself.
 
+//!
+//! Under the constant-time check (`emcrypt-bench ct-check`), the secret replaces the seed (keygen), the
+//! randomness m (encaps) or the decapsulation key, derived from the secret as a seed (decaps: the known
+//! ciphertext then takes the implicit-rejection path, whose trace must not differ either).
+
 use crate::{same_bytes, Outcome};
 use emcrypt::pqc::ml_kem::{generate_key_pair_into, ByteArray, DecapsulationKey, EncapsulationKey, ParameterSet};
-use emcrypt_fw_rt::bench::measure;
+use emcrypt_fw_rt::bench::{ct_secret, measure, SecretKind};
 
 fn seed(message: &[u8]) -> &[u8; 64] {
     message[..64].try_into().unwrap_or(&[0; 64])
@@ -20,6 +25,8 @@ fn randomness(message: &[u8]) -> &[u8; 32] {
 /// ML-KEM.KeyGen from the seed into the case's key buffers (`generate_key_pair_into`, so the 2–5 KB of
 /// keys are not also copied through the harness); checks both keys.
 pub fn keygen<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], dk: &[u8]) -> Outcome {
+    let secret = ct_secret(SecretKind::Key);
+    let message = secret.as_ref().map_or(message, |s| &s[..]);
     let mut dk_out = P::DecapsulationKeyBytes::zeroed();
     let mut ek_out = P::EncapsulationKeyBytes::zeroed();
     measure(id, (seed(message), &mut dk_out, &mut ek_out), |(s, d, e)| generate_key_pair_into::<P>(s, d, e));
@@ -28,7 +35,11 @@ pub fn keygen<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], dk: &[u8]) ->
 
 /// ML-KEM.Encaps from the raw encapsulation key; checks the ciphertext and the shared secret.
 pub fn encaps<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
-    let out = measure(id, (ek, randomness(message)), |(ek, m)| {
+    let mut m = *randomness(message);
+    if let Some(secret) = ct_secret(SecretKind::Key) {
+        m.copy_from_slice(&secret[..32]);
+    }
+    let out = measure(id, (ek, &m), |(ek, m)| {
         EncapsulationKey::<P>::from_bytes(ek).map(|k| k.encapsulate_deterministic(m))
     });
     match out {
@@ -39,9 +50,22 @@ pub fn encaps<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], ct: &[u8], ss
 
 /// ML-KEM.Decaps of the known ciphertext; checks the shared secret.
 pub fn decaps<P: ParameterSet>(id: u32, dk: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
-    let Ok(key) = DecapsulationKey::<P>::from_bytes(dk) else { return Outcome::check(&[], ss) };
+    let key = match ct_secret(SecretKind::Key) {
+        Some(secret) => key_from_secret::<P>(&secret),
+        None => match DecapsulationKey::<P>::from_bytes(dk) {
+            Ok(key) => key,
+            Err(_) => return Outcome::check(&[], ss),
+        },
+    };
     let out = measure(id, (&key, ct), |(k, c)| k.decapsulate(c));
     Outcome::check(out.as_ref().map_or(&[][..], |k| &k.as_bytes()[..]), ss)
+}
+
+/// The constant-time check's decapsulation key, in a frame of its own: inlined, key generation's locals
+/// would enlarge the decapsulation case's frame, and so its stack figure, in every run.
+#[inline(never)]
+fn key_from_secret<P: ParameterSet>(secret: &[u8; 64]) -> DecapsulationKey<P> {
+    DecapsulationKey::<P>::from_seed(secret).0
 }
 
 /// The RustCrypto `ml-kem` peer: ML-KEM-768 key generation from the same seed.
