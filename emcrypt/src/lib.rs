@@ -36,6 +36,8 @@ pub mod kdf;
 pub mod mac;
 // RSA: PKCS#1 v1.5 and PSS signatures, CRT and direct private operations, caller-provided working buffers.
 pub mod rsa;
+// Post-quantum: ML-KEM.
+pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;
 #[cfg(feature = "traits")]

@@ -164,6 +164,24 @@ fn public_key(out: &mut String, message: &[u8]) {
     }
 }
 
+/// ML-KEM known answers from RustCrypto `ml-kem`: the keys from the seed d ‖ z = the message's first 64 bytes
+/// (`<NAME>_EK`, `<NAME>_DK` expanded), and encapsulation with m = the message's bytes 64..96 (`<NAME>_CT`,
+/// `<NAME>_SS`).
+macro_rules! ml_kem_answers {
+    ($out:expr, $name:literal, $dk:ty, $message:expr) => {{
+        #[allow(deprecated)]
+        use ml_kem::{ExpandedKeyEncoding, KeyExport};
+        let dk = <$dk>::from_seed(ml_kem::Seed::try_from(&$message[..64]).unwrap());
+        let ek = dk.encapsulation_key();
+        constant($out, concat!($name, "_EK"), &ek.to_bytes());
+        #[allow(deprecated)]
+        constant($out, concat!($name, "_DK"), &dk.to_expanded_bytes());
+        let (ct, ss) = ek.encapsulate_deterministic(&ml_kem::B32::try_from(&$message[64..96]).unwrap());
+        constant($out, concat!($name, "_CT"), &ct);
+        constant($out, concat!($name, "_SS"), &ss);
+    }};
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=src/message.rs");
     let message: Vec<u8> = (0..MESSAGE_LEN).map(message_byte).collect();
@@ -190,6 +208,9 @@ fn main() {
 
     ciphers(&mut out, &message);
     public_key(&mut out, &message);
+    ml_kem_answers!(&mut out, "MLKEM512", ml_kem::DecapsulationKey512, message);
+    ml_kem_answers!(&mut out, "MLKEM768", ml_kem::DecapsulationKey768, message);
+    ml_kem_answers!(&mut out, "MLKEM1024", ml_kem::DecapsulationKey1024, message);
 
     let path = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("kat.rs");
     fs::write(path, out).expect("write kat.rs");

@@ -854,6 +854,31 @@ fn p256(m: &mut Module) {
     m.emit("ECDH_P256", "DhCase", &items);
 }
 
+/// ML-KEM: the first two records of each vendored NIST known-answer file (`ML_KEM_512`, `ML_KEM_768`,
+/// `ML_KEM_1024`).
+fn ml_kem(m: &mut Module) {
+    for set in ["512", "768", "1024"] {
+        let file = format!("nist-cavp/mlkem/kat_MLKEM_{set}_count0-99.rsp");
+        let picked = pick_delimited(&file, "count", |records| records[..2].to_vec());
+        m.table(&format!("ML_KEM_{set}"), "MlKemCase", &[picked], |file, r| {
+            let mut seed = r.bytes("d");
+            seed.extend(r.bytes("z"));
+            format!(
+                "MlKemCase {{ label: {:?}, seed: {}, ek: {}, dk: {}, m: {}, ct: {}, ss: {}, ct_n: {}, ss_n: {} }}",
+                format!("{} count={}", stem(file), r.get("count")),
+                bytes(&seed),
+                bytes(&r.bytes("pk")),
+                bytes(&r.bytes("sk")),
+                bytes(&r.bytes("msg")),
+                bytes(&r.bytes("ct")),
+                bytes(&r.bytes("ss")),
+                bytes(&r.bytes("ct_n")),
+                bytes(&r.bytes("ss_n")),
+            )
+        });
+    }
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=../../emcrypt/tests/common/rsp.rs");
     let small_flash = small_flash_cfg();
@@ -867,6 +892,7 @@ fn main() {
     aeads(&mut m);
     curve25519(&mut m, small_flash);
     p256(&mut m);
+    ml_kem(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");
     fs::write(&out, m.0).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }

@@ -23,6 +23,8 @@
 //! precomputed digest (as CMOX times it) and ECDH P-256/P-384. RSA: CMOX's RSA-3072 PSS-SHA256 signing (CRT and
 //! direct, exponent windows Low/Mid/High) and verification, CycloneCRYPTO's RSA-1024/2048 (PKCS#1 v1.5).
 //! CycloneCRYPTO's DH-1024/2048 (RFC 5114 groups) shared secret and DSA-1024/2048 (RFC 6979) sign and verify.
+//! precomputed digest (as CMOX times it) and ECDH P-256/P-384. ML-KEM-512/768/1024 key generation,
+//! encapsulation and decapsulation (CMOX's ML-KEM table), with the RustCrypto `ml-kem` peer for ML-KEM-768.
 
 use crate::aead::{aes_decrypt, aes_encrypt, chacha_decrypt, chacha_encrypt, Aead};
 use crate::cipher::{cbc_data_flow, cbc_sole_buffer, ctr_sole_buffer, tdes_cbc};
@@ -31,6 +33,7 @@ use crate::ffdh_dsa::{self, DhGroup, DsaKey};
 use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
+use crate::ml_kem;
 use crate::peers;
 use crate::rsa;
 use emcrypt::bigint::Window;
@@ -39,6 +42,7 @@ use emcrypt::cipher::des::{self, PackedSboxes};
 use emcrypt::cipher::modes::Direction;
 use emcrypt::ecc::curve25519::{NoTable, PrecomputedTable};
 use emcrypt::mac::poly1305::{Radix13, Radix26};
+use emcrypt::pqc::ml_kem::{MlKem1024, MlKem512, MlKem768};
 use emcrypt::hash::md5::Md5;
 use emcrypt::hash::sha1::Sha1;
 use emcrypt::hash::sha256::{self, Sha256};
@@ -266,6 +270,15 @@ crate::cases! {
     "dsa1024-sha256/verify", "emcrypt", "dsa/verify", "DSA SHA-256", "cios, square-and-multiply", "-", "operation", "verification", 1024, 32, 0, |id, _m| ffdh_dsa::dsa_verify::<32, { ffdh_dsa::dsa_verify_work(1024) }>(id, DsaKey::Dsa1024);
     "dsa2048-sha256/sign", "emcrypt", "dsa/sign", "DSA SHA-256", "cios, window 4, rfc 6979", "mid", "operation", "signature", 2048, 32, 0, |id, _m| ffdh_dsa::dsa_sign::<64, { ffdh_dsa::dsa_sign_work(2048, Window::MID) }>(id, DsaKey::Dsa2048, Window::MID);
     "dsa2048-sha256/verify", "emcrypt", "dsa/verify", "DSA SHA-256", "cios, square-and-multiply", "-", "operation", "verification", 2048, 32, 0, |id, _m| ffdh_dsa::dsa_verify::<64, { ffdh_dsa::dsa_verify_work(2048) }>(id, DsaKey::Dsa2048);
+    "ml-kem-512/keygen", "emcrypt", "ml-kem-512/keygen", "ML-KEM-512", "matrix-on-the-fly", "-", "operation", "keygen", 512, 0, 0, |id, m| ml_kem::keygen::<MlKem512>(id, m, &MLKEM512_EK, &MLKEM512_DK);
+    "ml-kem-512/encaps", "emcrypt", "ml-kem-512/encaps", "ML-KEM-512", "matrix-on-the-fly", "-", "operation", "encapsulation", 512, 0, 0, |id, m| ml_kem::encaps::<MlKem512>(id, m, &MLKEM512_EK, &MLKEM512_CT, &MLKEM512_SS);
+    "ml-kem-512/decaps", "emcrypt", "ml-kem-512/decaps", "ML-KEM-512", "matrix-on-the-fly", "-", "operation", "decapsulation", 512, 0, 0, |_id, _m| ml_kem::decaps::<MlKem512>(_id, &MLKEM512_DK, &MLKEM512_CT, &MLKEM512_SS);
+    "ml-kem-768/keygen", "emcrypt", "ml-kem-768/keygen", "ML-KEM-768", "matrix-on-the-fly", "-", "operation", "keygen", 768, 0, 0, |id, m| ml_kem::keygen::<MlKem768>(id, m, &MLKEM768_EK, &MLKEM768_DK);
+    "ml-kem-768/encaps", "emcrypt", "ml-kem-768/encaps", "ML-KEM-768", "matrix-on-the-fly", "-", "operation", "encapsulation", 768, 0, 0, |id, m| ml_kem::encaps::<MlKem768>(id, m, &MLKEM768_EK, &MLKEM768_CT, &MLKEM768_SS);
+    "ml-kem-768/decaps", "emcrypt", "ml-kem-768/decaps", "ML-KEM-768", "matrix-on-the-fly", "-", "operation", "decapsulation", 768, 0, 0, |_id, _m| ml_kem::decaps::<MlKem768>(_id, &MLKEM768_DK, &MLKEM768_CT, &MLKEM768_SS);
+    "ml-kem-1024/keygen", "emcrypt", "ml-kem-1024/keygen", "ML-KEM-1024", "matrix-on-the-fly", "-", "operation", "keygen", 1024, 0, 0, |id, m| ml_kem::keygen::<MlKem1024>(id, m, &MLKEM1024_EK, &MLKEM1024_DK);
+    "ml-kem-1024/encaps", "emcrypt", "ml-kem-1024/encaps", "ML-KEM-1024", "matrix-on-the-fly", "-", "operation", "encapsulation", 1024, 0, 0, |id, m| ml_kem::encaps::<MlKem1024>(id, m, &MLKEM1024_EK, &MLKEM1024_CT, &MLKEM1024_SS);
+    "ml-kem-1024/decaps", "emcrypt", "ml-kem-1024/decaps", "ML-KEM-1024", "matrix-on-the-fly", "-", "operation", "decapsulation", 1024, 0, 0, |_id, _m| ml_kem::decaps::<MlKem1024>(_id, &MLKEM1024_DK, &MLKEM1024_CT, &MLKEM1024_SS);
     // Peers: the RustCrypto crates in the same firmware and model (the rows of rustcrypto_model.csv).
     "rustcrypto/sha2-sha256/sole-buffer/64", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 64, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..64], &SHA256_64);
     "rustcrypto/sha2-sha256/sole-buffer/8000", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 8000, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..8000], &SHA256_8000);
@@ -277,4 +290,7 @@ crate::cases! {
     "rustcrypto/aes128-cbc/dec/sole-buffer/8000", "rustcrypto", "rustcrypto/aes-cbc/dec", "AES-CBC", "aes 0.9 + cbc 0.2", "-", "sole-buffer", "decryption", 128, 8000, 0, |id, m| peers::aes_cbc::<::aes::Aes128>(id, false, 128, &m[..8000], &AES128_CBC_DEC_8000);
     "rustcrypto/aes256-cbc/enc/sole-buffer/8000", "rustcrypto", "rustcrypto/aes-cbc/enc", "AES-CBC", "aes 0.9 + cbc 0.2", "-", "sole-buffer", "encryption", 256, 8000, 0, |id, m| peers::aes_cbc::<::aes::Aes256>(id, true, 256, &m[..8000], &AES256_CBC_ENC_8000);
     "rustcrypto/aes256-cbc/dec/sole-buffer/8000", "rustcrypto", "rustcrypto/aes-cbc/dec", "AES-CBC", "aes 0.9 + cbc 0.2", "-", "sole-buffer", "decryption", 256, 8000, 0, |id, m| peers::aes_cbc::<::aes::Aes256>(id, false, 256, &m[..8000], &AES256_CBC_DEC_8000);
+    "rustcrypto/ml-kem-768/keygen", "rustcrypto", "rustcrypto/ml-kem-768/keygen", "ML-KEM-768", "ml-kem 0.3", "-", "operation", "keygen", 768, 0, 0, |id, m| ml_kem::peer_keygen_768(id, m, &MLKEM768_EK);
+    "rustcrypto/ml-kem-768/encaps", "rustcrypto", "rustcrypto/ml-kem-768/encaps", "ML-KEM-768", "ml-kem 0.3", "-", "operation", "encapsulation", 768, 0, 0, |id, m| ml_kem::peer_encaps_768(id, m, &MLKEM768_EK, &MLKEM768_CT, &MLKEM768_SS);
+    "rustcrypto/ml-kem-768/decaps", "rustcrypto", "rustcrypto/ml-kem-768/decaps", "ML-KEM-768", "ml-kem 0.3", "-", "operation", "decapsulation", 768, 0, 0, |id, m| ml_kem::peer_decaps_768(id, m, &MLKEM768_CT, &MLKEM768_SS);
 }

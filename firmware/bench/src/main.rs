@@ -16,6 +16,7 @@ mod ffdh_dsa;
 mod hash;
 mod mac;
 mod message;
+mod ml_kem;
 mod peers;
 mod rsa;
 

@@ -17,6 +17,7 @@ mod mac;
 // the same thumbv6m code runs on mps2-an385.
 #[cfg(not(kat_small_flash))]
 mod rsa;
+mod ml_kem;
 mod tally;
 mod vectors;
 
@@ -37,6 +38,7 @@ fn main() -> ! {
     curves::run(&mut t);
     #[cfg(not(kat_small_flash))]
     rsa::run(&mut t);
+    ml_kem::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
     t.finish()

@@ -132,4 +132,18 @@ pub struct EcdsaCase {
     pub valid: bool,
 }
 
+/// An ML-KEM record of the NIST known-answer files: the seed d ‖ z, the keys, the encapsulation randomness,
+/// the ciphertext and shared secret, and a modified ciphertext with its implicit-rejection secret.
+pub struct MlKemCase {
+    pub label: &'static str,
+    pub seed: &'static [u8],
+    pub ek: &'static [u8],
+    pub dk: &'static [u8],
+    pub m: &'static [u8],
+    pub ct: &'static [u8],
+    pub ss: &'static [u8],
+    pub ct_n: &'static [u8],
+    pub ss_n: &'static [u8],
+}
+
 include!(concat!(env!("OUT_DIR"), "/vectors.rs"));

@@ -1,0 +1,3 @@
+//! Post-quantum schemes: ML-KEM (FIPS 203).
+
+pub mod ml_kem;
