@@ -28,6 +28,8 @@ pub mod hash;
 pub mod kdf;
 // Message authentication: HMAC, CMAC, Poly1305.
 pub mod mac;
+// Post-quantum signatures: ML-DSA (FIPS 204).
+pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;
 #[cfg(feature = "traits")]

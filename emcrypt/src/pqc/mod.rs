@@ -1,0 +1,3 @@
+//! Post-quantum schemes: ML-DSA (FIPS 204) signatures.
+
+pub mod ml_dsa;
