@@ -28,6 +28,7 @@ use crate::ecc::*;
 use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
+use crate::ml_dsa::*;
 use crate::peers;
 use emcrypt::cipher::aes::{Aes128, Aes192, Aes256, Compact, Fixsliced, TableBased};
 use emcrypt::cipher::des::{self, PackedSboxes};
@@ -240,6 +241,18 @@ crate::cases! {
     "ecdh-p256/shared-secret", "emcrypt", "ecdh-p256", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| p256_ecdh(id);
     "ecdsa-p384/sign", "emcrypt", "ecdsa-p384/sign", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "signature", 384, 0, 0, |id, _m| p384_sign(id);
     "ecdsa-p384/verify", "emcrypt", "ecdsa-p384/verify", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "verification", 384, 0, 0, |id, _m| p384_verify(id);
+    "ml-dsa-44/keygen", "emcrypt", "ml-dsa-44/keygen", "ML-DSA-44", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_44_keygen(id);
+    "ml-dsa-44/sign", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[..32]);
+    "ml-dsa-44/sign-low-ram", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[..32]);
+    "ml-dsa-44/verify", "emcrypt", "ml-dsa-44/verify", "ML-DSA-44", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_44_verify(id, &m[..32]);
+    "ml-dsa-65/keygen", "emcrypt", "ml-dsa-65/keygen", "ML-DSA-65", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_65_keygen(id);
+    "ml-dsa-65/sign", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[..32]);
+    "ml-dsa-65/sign-low-ram", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[..32]);
+    "ml-dsa-65/verify", "emcrypt", "ml-dsa-65/verify", "ML-DSA-65", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_65_verify(id, &m[..32]);
+    "ml-dsa-87/keygen", "emcrypt", "ml-dsa-87/keygen", "ML-DSA-87", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_87_keygen(id);
+    "ml-dsa-87/sign", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[..32]);
+    "ml-dsa-87/sign-low-ram", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[..32]);
+    "ml-dsa-87/verify", "emcrypt", "ml-dsa-87/verify", "ML-DSA-87", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_87_verify(id, &m[..32]);
     "ecdh-p384/shared-secret", "emcrypt", "ecdh-p384", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| p384_ecdh(id);
     // Peers: the RustCrypto crates in the same firmware and model (the rows of rustcrypto_model.csv).
     "rustcrypto/sha2-sha256/sole-buffer/64", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 64, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..64], &SHA256_64);

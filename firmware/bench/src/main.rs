@@ -15,6 +15,7 @@ mod ecc;
 mod hash;
 mod mac;
 mod message;
+mod ml_dsa;
 mod peers;
 
 /// Known answers computed at build time by the RustCrypto crates (see `build.rs`).

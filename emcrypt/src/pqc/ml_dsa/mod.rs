@@ -235,6 +235,16 @@ macro_rules! parameter_set {
                 (pk, sk)
             }
 
+            /// Key generation into caller buffers (`PUBLIC_KEY_LEN` and `SECRET_KEY_LEN` bytes), for callers
+            /// that keep keys in static memory rather than on the stack.
+            pub fn keygen_into(seed: &[u8; 32], pk: &mut [u8], sk: &mut [u8]) -> Result<(), Error> {
+                if pk.len() != Self::PUBLIC_KEY_LEN || sk.len() != Self::SECRET_KEY_LEN {
+                    return Err(Error::InvalidLength);
+                }
+                keygen::keygen::<$params, $k, $l>(seed, pk, sk);
+                Ok(())
+            }
+
             /// Key generation with a seed drawn from `rng`.
             pub fn generate<R: TryCryptoRng + ?Sized>(
                 rng: &mut R,
