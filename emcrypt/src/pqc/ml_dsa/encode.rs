@@ -59,6 +59,13 @@ pub(crate) fn unpack_eta(bytes: &[u8], eta: i32, bits: u32, out: &mut Poly) -> b
     bad == 0
 }
 
+/// Whether every coefficient of a packed secret polynomial is at most 2η (read in full, constant time).
+pub(crate) fn eta_in_range(bytes: &[u8], eta: i32, bits: u32) -> bool {
+    let mut bad = 0u32;
+    unpack(bytes, bits, |_, v| bad |= ((2 * eta - v as i32) >> 31) as u32);
+    bad == 0
+}
+
 /// Packs t0 (coefficients in (−2^12, 2^12]) as 2^12 − t0 in 13 bits.
 pub(crate) fn pack_t0(out: &mut [u8], a: &Poly) {
     pack(out, 13, |n| ((1 << 12) - a[n]) as u32);

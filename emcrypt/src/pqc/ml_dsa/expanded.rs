@@ -5,7 +5,7 @@ use super::field::mont_mul;
 use super::ntt::Poly;
 use super::params::ParameterSet;
 use super::sample::matrix_entry_into;
-use super::sign::{sign_loop, SecretKeyView, SecretSource};
+use super::sign::{pointwise, sign_loop, SecretKeyView, SecretSource};
 use crate::Error;
 use zeroize::Zeroize;
 
@@ -38,14 +38,14 @@ impl<const K: usize, const L: usize> SecretSource for ExpandedKey<K, L> {
             }
         }
     }
-    fn s1_hat<'s>(&'s self, j: usize, _: &'s mut Poly) -> &'s Poly {
-        &self.s1[j]
+    fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly) {
+        pointwise(c_hat, &self.s1[j], out);
     }
-    fn s2_hat<'s>(&'s self, i: usize, _: &'s mut Poly) -> &'s Poly {
-        &self.s2[i]
+    fn times_s2(&self, i: usize, c_hat: &Poly, out: &mut Poly) {
+        pointwise(c_hat, &self.s2[i], out);
     }
-    fn t0_hat<'s>(&'s self, i: usize, _: &'s mut Poly) -> &'s Poly {
-        &self.t0[i]
+    fn times_t0(&self, i: usize, c_hat: &Poly, out: &mut Poly) {
+        pointwise(c_hat, &self.t0[i], out);
     }
 }
 

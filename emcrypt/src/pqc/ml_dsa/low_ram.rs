@@ -10,7 +10,7 @@ use super::field::mont_mul;
 use super::ntt::Poly;
 use super::params::ParameterSet;
 use super::sample::matrix_entry;
-use super::sign::{sign_loop, SecretKeyView, SecretSource};
+use super::sign::{pointwise_in_place, sign_loop, SecretKeyView, SecretSource};
 use crate::Error;
 use zeroize::Zeroize;
 
@@ -41,17 +41,17 @@ impl<P: ParameterSet> SecretSource for Streamed<'_, '_, P> {
             matrix_entry(self.sk.rho, i, j, |n, a| acc[n] += mont_mul(a, y[n]));
         }
     }
-    fn s1_hat<'s>(&'s self, j: usize, tmp: &'s mut Poly) -> &'s Poly {
-        self.sk.s1_hat::<P>(j, tmp);
-        tmp
+    fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly) {
+        self.sk.s1_hat::<P>(j, out);
+        pointwise_in_place(c_hat, out);
     }
-    fn s2_hat<'s>(&'s self, i: usize, tmp: &'s mut Poly) -> &'s Poly {
-        self.sk.s2_hat::<P>(i, tmp);
-        tmp
+    fn times_s2(&self, i: usize, c_hat: &Poly, out: &mut Poly) {
+        self.sk.s2_hat::<P>(i, out);
+        pointwise_in_place(c_hat, out);
     }
-    fn t0_hat<'s>(&'s self, i: usize, tmp: &'s mut Poly) -> &'s Poly {
-        self.sk.t0_hat(i, tmp);
-        tmp
+    fn times_t0(&self, i: usize, c_hat: &Poly, out: &mut Poly) {
+        self.sk.t0_hat(i, out);
+        pointwise_in_place(c_hat, out);
     }
 }
 

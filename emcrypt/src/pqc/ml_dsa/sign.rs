@@ -3,7 +3,7 @@
 //! The variants differ only in where the expanded key lives, behind [`SecretSource`]: held in NTT form
 //! ([`Expanded`](super::Expanded)) or decoded from the secret-key bytes and sampled from ρ each time it is
 //! needed ([`LowRam`](super::LowRam)). The loop itself keeps ŷ (l polynomials), w (k polynomials), the
-//! challenge and three scratch polynomials.
+//! challenge and one scratch polynomial.
 //!
 //! Constant time: every coefficient computation is branch-free; a polynomial's norm check reads all of
 //! its coefficients before the one branch on its verdict, so a rejected attempt reveals which check and
@@ -11,7 +11,7 @@
 //! gathered into a bit mask without secret-dependent indices and only encoded (with branches) once the
 //! signature is accepted and they are public.
 
-use super::encode::{encode_hint, pack, pack_z, unpack_eta, unpack_t0};
+use super::encode::{encode_hint, eta_in_range, pack, pack_z, unpack_eta, unpack_t0};
 use super::field::{abs, caddq, mont_mul, montgomery_reduce, reduce32};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
@@ -48,12 +48,10 @@ impl<'a> SecretKeyView<'a> {
         let (tr, rest) = rest.split_first_chunk::<64>().ok_or(Error::InvalidLength)?;
         let (s1, rest) = rest.split_at(P::L * eta_len);
         let (s2, t0) = rest.split_at(P::K * eta_len);
-        let mut scratch: Poly = [0; 256];
         let mut ok = true;
         for chunk in s1.chunks_exact(eta_len).chain(s2.chunks_exact(eta_len)) {
-            ok &= unpack_eta(chunk, P::ETA, P::ETA_BITS, &mut scratch);
+            ok &= eta_in_range(chunk, P::ETA, P::ETA_BITS);
         }
-        scratch.zeroize();
         if !ok {
             return Err(Error::InvalidKey);
         }
@@ -81,25 +79,38 @@ impl<'a> SecretKeyView<'a> {
     }
 }
 
-/// Where the signing loop gets the expanded key from.
+/// Where the signing loop gets the expanded key from. Each product method writes `ĉ ∘ x̂` (Montgomery
+/// products) into `out`, so a source that decodes the secret can do it in `out` itself.
 pub(crate) trait SecretSource {
     /// `acc += Σ_j Â[i][j] ∘ ŷ[j]` (Montgomery products, not reduced: at most l·q in absolute value).
     fn row_times(&self, i: usize, y_hat: &[Poly], acc: &mut Poly);
-    /// ŝ1\[j\], in the source's storage or decoded into `tmp`.
-    fn s1_hat<'s>(&'s self, j: usize, tmp: &'s mut Poly) -> &'s Poly;
-    /// ŝ2\[i\].
-    fn s2_hat<'s>(&'s self, i: usize, tmp: &'s mut Poly) -> &'s Poly;
-    /// t̂0\[i\].
-    fn t0_hat<'s>(&'s self, i: usize, tmp: &'s mut Poly) -> &'s Poly;
+    /// `out = ĉ ∘ ŝ1[j]`.
+    fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly);
+    /// `out = ĉ ∘ ŝ2[i]`.
+    fn times_s2(&self, i: usize, c_hat: &Poly, out: &mut Poly);
+    /// `out = ĉ ∘ t̂0[i]`.
+    fn times_t0(&self, i: usize, c_hat: &Poly, out: &mut Poly);
+}
+
+/// `out = ĉ ∘ x̂` for a stored x̂.
+pub(crate) fn pointwise(c_hat: &Poly, x_hat: &Poly, out: &mut Poly) {
+    for ((o, c), x) in out.iter_mut().zip(c_hat).zip(x_hat) {
+        *o = mont_mul(*c, *x);
+    }
+}
+
+/// `out = ĉ ∘ out` in place, for a source that decoded x̂ into `out`.
+pub(crate) fn pointwise_in_place(c_hat: &Poly, out: &mut Poly) {
+    for (o, c) in out.iter_mut().zip(c_hat) {
+        *o = mont_mul(*c, *o);
+    }
 }
 
 /// The scratch polynomials of the loop, wiped when dropped (on every path out).
 struct Scratch {
     rho_pp: [u8; 64],
     c_hat: Poly,
-    tmp: Poly,
     prod: Poly,
-    ct0: Poly,
     hints: [[u8; 32]; 8],
 }
 
@@ -107,9 +118,7 @@ impl Drop for Scratch {
     fn drop(&mut self) {
         self.rho_pp.zeroize();
         self.c_hat.zeroize();
-        self.tmp.zeroize();
         self.prod.zeroize();
-        self.ct0.zeroize();
         self.hints.zeroize();
     }
 }
@@ -133,7 +142,7 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
     sig: &mut [u8],
 ) -> Result<(), Error> {
     let (k, l) = (P::K, P::L);
-    let mut s = Scratch { rho_pp: [0; 64], c_hat: [0; 256], tmp: [0; 256], prod: [0; 256], ct0: [0; 256], hints: [[0; 32]; 8] };
+    let mut s = Scratch { rho_pp: [0; 64], c_hat: [0; 256], prod: [0; 256], hints: [[0; 32]; 8] };
     // ρ'' = H(K ‖ rnd ‖ μ, 64)
     let mut h = Shake256::<Unrolled>::new();
     h.update(key);
@@ -179,9 +188,9 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
         // transform's factor 2^32, so y itself is never stored.
         let mut rejected = false;
         for j in 0..l {
-            let s1 = src.s1_hat(j, &mut s.tmp);
-            for n in 0..256 {
-                s.prod[n] = reduce32(mont_mul(s.c_hat[n], s1[n]) + montgomery_reduce(y_hat[j][n] as i64));
+            src.times_s1(j, &s.c_hat, &mut s.prod);
+            for (p, y) in s.prod.iter_mut().zip(&y_hat[j]) {
+                *p = reduce32(*p + montgomery_reduce(*y as i64));
             }
             inv_ntt_to_mont(&mut s.prod);
             let mut bad = 0;
@@ -199,26 +208,20 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
             continue;
         }
 
-        // r0 = LowBits(w − c·s2), c·t0, and the hint, one row at a time.
+        // Row by row: w_i becomes r = w_i − c·s2_i (FIPS 204 computes r0 = LowBits(r); w is not needed
+        // any more), then c·t0_i goes through the scratch polynomial and the hint is taken.
         let mut count = 0u32;
-        for i in 0..k {
-            let s2 = src.s2_hat(i, &mut s.tmp);
-            for n in 0..256 {
-                s.prod[n] = mont_mul(s.c_hat[n], s2[n]);
-            }
+        for (i, wi) in w.iter_mut().enumerate() {
+            src.times_s2(i, &s.c_hat, &mut s.prod);
             inv_ntt_to_mont(&mut s.prod);
             let mut bad = 0;
-            for n in 0..256 {
-                let r0 = reduce32(decompose(gamma2, w[i][n]).1 - s.prod[n]);
-                bad |= over(r0, gamma2 - beta);
-                s.prod[n] = r0;
+            for (r, cs2) in wi.iter_mut().zip(&s.prod) {
+                *r = caddq(reduce32(*r - *cs2));
+                bad |= over(decompose(gamma2, *r).1, gamma2 - beta);
             }
-            let t0 = src.t0_hat(i, &mut s.tmp);
-            for n in 0..256 {
-                s.ct0[n] = mont_mul(s.c_hat[n], t0[n]);
-            }
-            inv_ntt_to_mont(&mut s.ct0);
-            for x in s.ct0.iter_mut() {
+            src.times_t0(i, &s.c_hat, &mut s.prod);
+            inv_ntt_to_mont(&mut s.prod);
+            for x in s.prod.iter_mut() {
                 *x = reduce32(*x);
                 bad |= over(*x, gamma2);
             }
@@ -226,10 +229,12 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
                 rejected = true;
                 break;
             }
+            // Hint: do r and r + c·t0 have different high bits?
             let row = &mut s.hints[i];
             row.fill(0);
             for n in 0..256 {
-                let bit = make_hint(gamma2, s.prod[n] + s.ct0[n], decompose(gamma2, w[i][n]).0);
+                let (r1, r0) = decompose(gamma2, wi[n]);
+                let bit = make_hint(gamma2, r0 + s.prod[n], r1);
                 row[n / 8] |= (bit as u8) << (n % 8);
                 count += bit;
             }
