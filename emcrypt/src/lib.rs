@@ -37,6 +37,7 @@ pub mod mac;
 // RSA: PKCS#1 v1.5 and PSS signatures, CRT and direct private operations, caller-provided working buffers.
 pub mod rsa;
 // Post-quantum: ML-KEM.
+// Post-quantum signatures: ML-DSA (FIPS 204).
 pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;

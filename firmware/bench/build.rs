@@ -182,6 +182,26 @@ macro_rules! ml_kem_answers {
     }};
 }
 
+/// ML-DSA known answers from RustCrypto `ml-dsa`: the key pair from the benchmark key as the seed ξ
+/// (`MLDSA44_PK`, `MLDSA44_SK`, expanded secret key) and the deterministic pure signature with an empty
+/// context of the first `ML_DSA_MESSAGE_LEN` message bytes (`MLDSA44_SIG`); the same for 65 and 87.
+fn ml_dsa_answers<P: ml_dsa::MlDsaParams>(out: &mut String, name: &str, message: &[u8]) {
+    #[allow(deprecated)] // the expanded secret-key encoding FIPS 204 defines
+    {
+        let seed = ml_dsa::B32::try_from(&key(32)[..]).unwrap();
+        let pair = ml_dsa::SigningKey::<P>::from_seed(&seed);
+        let sk = ml_dsa::ExpandedSigningKey::<P>::from_seed(&seed);
+        use ml_dsa::signature::Keypair;
+        constant(out, &format!("{name}_PK"), &pair.verifying_key().encode());
+        constant(out, &format!("{name}_SK"), &sk.to_expanded());
+        let sig = sk.sign_deterministic(&message[..ML_DSA_MESSAGE_LEN], &[]).unwrap();
+        constant(out, &format!("{name}_SIG"), &sig.encode());
+    }
+}
+
+/// Bytes of the benchmark message the ML-DSA cases sign.
+const ML_DSA_MESSAGE_LEN: usize = 32;
+
 fn main() {
     println!("cargo:rerun-if-changed=src/message.rs");
     let message: Vec<u8> = (0..MESSAGE_LEN).map(message_byte).collect();
@@ -211,6 +231,9 @@ fn main() {
     ml_kem_answers!(&mut out, "MLKEM512", ml_kem::DecapsulationKey512, message);
     ml_kem_answers!(&mut out, "MLKEM768", ml_kem::DecapsulationKey768, message);
     ml_kem_answers!(&mut out, "MLKEM1024", ml_kem::DecapsulationKey1024, message);
+    ml_dsa_answers::<ml_dsa::MlDsa44>(&mut out, "MLDSA44", &message);
+    ml_dsa_answers::<ml_dsa::MlDsa65>(&mut out, "MLDSA65", &message);
+    ml_dsa_answers::<ml_dsa::MlDsa87>(&mut out, "MLDSA87", &message);
 
     let path = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("kat.rs");
     fs::write(path, out).expect("write kat.rs");

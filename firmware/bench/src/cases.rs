@@ -34,6 +34,7 @@ use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
 use crate::ml_kem;
+use crate::ml_dsa::*;
 use crate::peers;
 use crate::rsa;
 use emcrypt::bigint::Window;
@@ -249,6 +250,18 @@ crate::cases! {
     "ecdh-p256/shared-secret", "emcrypt", "ecdh-p256", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| p256_ecdh(id);
     "ecdsa-p384/sign", "emcrypt", "ecdsa-p384/sign", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "signature", 384, 0, 0, |id, _m| p384_sign(id);
     "ecdsa-p384/verify", "emcrypt", "ecdsa-p384/verify", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "verification", 384, 0, 0, |id, _m| p384_verify(id);
+    "ml-dsa-44/keygen", "emcrypt", "ml-dsa-44/keygen", "ML-DSA-44", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_44_keygen(id);
+    "ml-dsa-44/sign", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[..32]);
+    "ml-dsa-44/sign-low-ram", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[..32]);
+    "ml-dsa-44/verify", "emcrypt", "ml-dsa-44/verify", "ML-DSA-44", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_44_verify(id, &m[..32]);
+    "ml-dsa-65/keygen", "emcrypt", "ml-dsa-65/keygen", "ML-DSA-65", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_65_keygen(id);
+    "ml-dsa-65/sign", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[..32]);
+    "ml-dsa-65/sign-low-ram", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[..32]);
+    "ml-dsa-65/verify", "emcrypt", "ml-dsa-65/verify", "ML-DSA-65", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_65_verify(id, &m[..32]);
+    "ml-dsa-87/keygen", "emcrypt", "ml-dsa-87/keygen", "ML-DSA-87", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_87_keygen(id);
+    "ml-dsa-87/sign", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[..32]);
+    "ml-dsa-87/sign-low-ram", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[..32]);
+    "ml-dsa-87/verify", "emcrypt", "ml-dsa-87/verify", "ML-DSA-87", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_87_verify(id, &m[..32]);
     "ecdh-p384/shared-secret", "emcrypt", "ecdh-p384", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| p384_ecdh(id);
     // RSA (CMOX's RSA-3072 PSS table; CycloneCRYPTO's RSA-1024/2048 PKCS#1 v1.5): the digest is signed.
     "rsa3072-pss-sha256/sign-crt/low", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, crt, window 2, blinded, checked", "low", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::LOW, true) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::LOW, true, true);

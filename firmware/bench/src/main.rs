@@ -17,6 +17,7 @@ mod hash;
 mod mac;
 mod message;
 mod ml_kem;
+mod ml_dsa;
 mod peers;
 mod rsa;
 

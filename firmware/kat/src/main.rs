@@ -18,6 +18,8 @@ mod mac;
 #[cfg(not(kat_small_flash))]
 mod rsa;
 mod ml_kem;
+#[cfg(not(kat_small_flash))]
+mod ml_dsa;
 mod tally;
 mod vectors;
 
@@ -39,6 +41,9 @@ fn main() -> ! {
     #[cfg(not(kat_small_flash))]
     rsa::run(&mut t);
     ml_kem::run(&mut t);
+    // ML-DSA's keys and signatures do not fit the Cortex-M0 board's flash and RAM beside the rest.
+    #[cfg(not(kat_small_flash))]
+    ml_dsa::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
     t.finish()

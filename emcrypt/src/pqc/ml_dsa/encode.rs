@@ -1,0 +1,168 @@
+//! Byte encodings (FIPS 204 §7.1–7.2): little-endian bit packing of coefficients, the key and signature
+//! layouts, and the hint encoding with every check of HintBitUnpack.
+//!
+//! Packing loops depend only on public lengths: constant time for secret coefficients.
+
+use super::ntt::Poly;
+
+/// Packs 256 values of `bits` bits each (from `value(n)`), least significant bit first, into
+/// `out[..32 * bits]`.
+#[inline]
+pub(crate) fn pack(out: &mut [u8], bits: u32, mut value: impl FnMut(usize) -> u32) {
+    let mut acc = 0u64;
+    let mut have = 0;
+    let mut o = 0;
+    for n in 0..256 {
+        acc |= (value(n) as u64) << have;
+        have += bits;
+        while have >= 8 {
+            out[o] = acc as u8;
+            acc >>= 8;
+            have -= 8;
+            o += 1;
+        }
+    }
+}
+
+/// Unpacks 256 values of `bits` bits from `bytes[..32 * bits]`, calling `f(n, value)` for each.
+#[inline]
+pub(crate) fn unpack(bytes: &[u8], bits: u32, mut f: impl FnMut(usize, u32)) {
+    let mask = (1u64 << bits) - 1;
+    let mut acc = 0u64;
+    let mut have = 0;
+    let mut i = 0;
+    for n in 0..256 {
+        while have < bits {
+            acc |= (bytes[i] as u64) << have;
+            have += 8;
+            i += 1;
+        }
+        f(n, (acc & mask) as u32);
+        acc >>= bits;
+        have -= bits;
+    }
+}
+
+/// Packs a secret polynomial with coefficients in [−η, η] as η − a.
+pub(crate) fn pack_eta(out: &mut [u8], eta: i32, bits: u32, a: &Poly) {
+    pack(out, bits, |n| (eta - a[n]) as u32);
+}
+
+/// Unpacks a secret polynomial; returns `false` (after reading every coefficient, constant time) when a
+/// value exceeds 2η, which no honest key contains.
+pub(crate) fn unpack_eta(bytes: &[u8], eta: i32, bits: u32, out: &mut Poly) -> bool {
+    let mut bad = 0u32;
+    unpack(bytes, bits, |n, v| {
+        bad |= ((2 * eta - v as i32) >> 31) as u32;
+        out[n] = eta - v as i32;
+    });
+    bad == 0
+}
+
+/// Whether every coefficient of a packed secret polynomial is at most 2η (read in full, constant time).
+pub(crate) fn eta_in_range(bytes: &[u8], eta: i32, bits: u32) -> bool {
+    let mut bad = 0u32;
+    unpack(bytes, bits, |_, v| bad |= ((2 * eta - v as i32) >> 31) as u32);
+    bad == 0
+}
+
+/// Packs t0 (coefficients in (−2^12, 2^12]) as 2^12 − t0 in 13 bits.
+pub(crate) fn pack_t0(out: &mut [u8], a: &Poly) {
+    pack(out, 13, |n| ((1 << 12) - a[n]) as u32);
+}
+
+/// Unpacks t0 (every 13-bit value decodes to a coefficient in the range).
+pub(crate) fn unpack_t0(bytes: &[u8], out: &mut Poly) {
+    unpack(bytes, 13, |n, v| out[n] = (1 << 12) - v as i32);
+}
+
+/// Packs z (coefficients in (−γ1, γ1]) as γ1 − z.
+pub(crate) fn pack_z(out: &mut [u8], gamma1: i32, bits: u32, a: &Poly) {
+    pack(out, bits, |n| (gamma1 - a[n]) as u32);
+}
+
+/// Unpacks z; out-of-range values are caught by the caller's norm check.
+pub(crate) fn unpack_z(bytes: &[u8], gamma1: i32, bits: u32, out: &mut Poly) {
+    unpack(bytes, bits, |n, v| out[n] = gamma1 - v as i32);
+}
+
+/// Checks the hint part of a signature (`omega` positions, then `k` running counts) the way FIPS 204
+/// Algorithm 21 does: counts non-decreasing and at most ω, positions strictly increasing within each
+/// polynomial, unused positions zero. Returns `false` for a malformed hint.
+pub(crate) fn hint_is_well_formed(hint: &[u8], omega: usize, k: usize) -> bool {
+    let mut index = 0usize;
+    for i in 0..k {
+        let end = hint[omega + i] as usize;
+        if end < index || end > omega {
+            return false;
+        }
+        let first = index;
+        while index < end {
+            if index > first && hint[index - 1] >= hint[index] {
+                return false;
+            }
+            index += 1;
+        }
+    }
+    hint[index..omega].iter().all(|&b| b == 0)
+}
+
+/// The positions of the hints of polynomial `i` in a well-formed hint encoding.
+pub(crate) fn hint_positions(hint: &[u8], omega: usize, i: usize) -> &[u8] {
+    let start = if i == 0 { 0 } else { hint[omega + i - 1] as usize };
+    &hint[start..hint[omega + i] as usize]
+}
+
+/// Encodes hint bits (`bits[i]` is polynomial i's 256-bit mask, little-endian) into `out` (ω + k bytes);
+/// the caller has checked that at most ω bits are set. The hint is part of the accepted signature, so
+/// it is public here.
+pub(crate) fn encode_hint(out: &mut [u8], omega: usize, bits: &[[u8; 32]]) {
+    out.fill(0);
+    let mut index = 0;
+    for (i, row) in bits.iter().enumerate() {
+        for n in 0..256 {
+            if (row[n / 8] >> (n % 8)) & 1 == 1 {
+                out[index] = n as u8;
+                index += 1;
+            }
+        }
+        out[omega + i] = index as u8;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pack_round_trips() {
+        for bits in [3, 4, 6, 10, 13, 18, 20] {
+            let mut buf = [0u8; 640];
+            let v = |n: usize| (n as u32).wrapping_mul(2_654_435_761) & ((1 << bits) - 1);
+            pack(&mut buf, bits, v);
+            assert!(buf[32 * bits as usize..].iter().all(|&b| b == 0));
+            unpack(&buf, bits, |n, x| assert_eq!(x, v(n)));
+        }
+    }
+
+    #[test]
+    fn eta_out_of_range_is_flagged() {
+        let mut p = [0i32; 256];
+        let mut buf = [0xFFu8; 96];
+        assert!(!unpack_eta(&buf, 2, 3, &mut p)); // 7 > 4
+        buf.fill(0x00);
+        assert!(unpack_eta(&buf, 2, 3, &mut p));
+        assert_eq!(p[0], 2);
+    }
+
+    #[test]
+    fn hint_checks() {
+        // ω = 4, k = 2: positions [3, 5 | 1], counts [2, 3].
+        assert!(hint_is_well_formed(&[3, 5, 1, 0, 2, 3], 4, 2));
+        assert!(!hint_is_well_formed(&[5, 3, 1, 0, 2, 3], 4, 2)); // not increasing
+        assert!(!hint_is_well_formed(&[3, 5, 1, 9, 2, 3], 4, 2)); // unused position not zero
+        assert!(!hint_is_well_formed(&[3, 5, 1, 0, 3, 2], 4, 2)); // counts decrease
+        assert!(!hint_is_well_formed(&[3, 5, 1, 0, 2, 5], 4, 2)); // count above ω
+        assert_eq!(hint_positions(&[3, 5, 1, 0, 2, 3], 4, 1), &[1]);
+    }
+}

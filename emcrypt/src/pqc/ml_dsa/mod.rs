@@ -1,0 +1,339 @@
+//! ML-DSA (FIPS 204): module-lattice signatures, ML-DSA-44, ML-DSA-65 and ML-DSA-87.
+//!
+//! Key generation from the 32-byte seed ξ, signing (hedged with an RNG, or deterministic; pure ML-DSA and
+//! pre-hash HashML-DSA; a context string of up to 255 bytes; or an externally computed μ), and
+//! verification. Keys and signatures are the FIPS 204 byte encodings; the secret key is the expanded
+//! 2,560 / 4,032 / 4,896-byte form (regenerate it from the seed with [`MlDsa44::keygen`] etc. to store only
+//! 32 bytes). Every malformed input (a wrong length, a secret key with coefficients out of range, a
+//! signature with z out of range or a malformed hint) gives an [`Error`], never a panic.
+//!
+//! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87 | constant time |
+//! | --- | --- | --- | --- | --- |
+//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 43,968 / 66,512 / 103,384 B stack, no working buffer | 4.46 M / 13.3 M / 19.7 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 7,784 / 7,672 / 7,688 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 6.02 M / 28.5 M / 44.0 M | yes |
+//!
+//! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
+//! | --- | --- | --- | --- |
+//! | key generation | streaming: Â never stored, t rounded and packed row by row | 2.12 M / 3.63 M / 6.09 M | 9,392 / 10,416 / 12,464 B |
+//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 2.16 M / 3.58 M / 6.11 M | 10,840 / 11,864 / 13,920 B |
+//!
+//! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
+//! deterministically one 32-byte message with an empty context, so each signing figure is one count of
+//! rejection-loop attempts (the same message always takes the same number; another message takes
+//! another). Stack excludes the key, message and signature buffers. About 55–60 % of every operation is
+//! Keccak-f\[1600\] (the matrix expansion alone is 80 / 150 / 280 permutations).
+//!
+//! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
+//! the NTT, packing); rejection sampling of the secret vectors skips out-of-range SHAKE output (which
+//! reveals nothing about the accepted coefficients); the signing loop branches once per polynomial on
+//! its norm-check verdict (the rejection FIPS 204 allows to leak). Secret intermediates are wiped.
+//!
+//! ```
+//! use emcrypt::pqc::ml_dsa::{LowRam, Message, MlDsa44};
+//! let (pk, sk) = MlDsa44::keygen(&[7u8; 32]);
+//! let sig = MlDsa44::sign_deterministic(&sk[..], b"hello", b"ctx").unwrap();
+//! assert!(MlDsa44::verify(&pk, b"hello", b"ctx", &sig).is_ok());
+//! assert!(MlDsa44::verify(&pk, b"hellO", b"ctx", &sig).is_err());
+//!
+//! // The low-RAM variant gives the same deterministic signature from a caller-provided buffer.
+//! let mut work = [0i32; MlDsa44::LOW_RAM_WORK_WORDS];
+//! let mut sig2 = [0u8; MlDsa44::SIGNATURE_LEN];
+//! let message = Message::Pure { message: b"hello", context: b"ctx" };
+//! MlDsa44::sign_with(&mut LowRam::new(&mut work), &sk[..], &message, &[0; 32], &mut sig2).unwrap();
+//! assert_eq!(sig, sig2);
+//! ```
+
+mod encode;
+mod expanded;
+mod field;
+mod keygen;
+mod low_ram;
+mod ntt;
+mod params;
+mod rounding;
+mod sample;
+mod sign;
+#[cfg(feature = "traits")]
+mod traits;
+mod verify;
+
+pub use expanded::Expanded;
+pub use low_ram::LowRam;
+pub use params::{ParameterSet, Params44, Params65, Params87};
+#[cfg(feature = "traits")]
+pub use traits::{
+    Signature44, Signature65, Signature87, SigningKey44, SigningKey65, SigningKey87, VerifyingKey44, VerifyingKey65,
+    VerifyingKey87,
+};
+
+use crate::hash::sha3::{Shake256, Unrolled};
+use crate::Error;
+use rand_core::TryCryptoRng;
+use sign::SecretKeyView;
+use zeroize::Zeroizing;
+
+/// The hash functions HashML-DSA accepts for the pre-hash (FIPS 204 §5.4), each with its OID.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PreHash {
+    /// SHA-224 (28-byte digest).
+    Sha224,
+    /// SHA-256.
+    Sha256,
+    /// SHA-384.
+    Sha384,
+    /// SHA-512.
+    Sha512,
+    /// SHA-512/224.
+    Sha512_224,
+    /// SHA-512/256.
+    Sha512_256,
+    /// SHA3-224.
+    Sha3_224,
+    /// SHA3-256.
+    Sha3_256,
+    /// SHA3-384.
+    Sha3_384,
+    /// SHA3-512.
+    Sha3_512,
+    /// SHAKE128 with 256 bits of output.
+    Shake128,
+    /// SHAKE256 with 512 bits of output.
+    Shake256,
+}
+
+impl PreHash {
+    /// The last byte of the OID 2.16.840.1.101.3.4.2.x and the digest length.
+    fn oid_and_len(self) -> (u8, usize) {
+        match self {
+            PreHash::Sha256 => (0x01, 32),
+            PreHash::Sha384 => (0x02, 48),
+            PreHash::Sha512 => (0x03, 64),
+            PreHash::Sha224 => (0x04, 28),
+            PreHash::Sha512_224 => (0x05, 28),
+            PreHash::Sha512_256 => (0x06, 32),
+            PreHash::Sha3_224 => (0x07, 28),
+            PreHash::Sha3_256 => (0x08, 32),
+            PreHash::Sha3_384 => (0x09, 48),
+            PreHash::Sha3_512 => (0x0A, 64),
+            PreHash::Shake128 => (0x0B, 32),
+            PreHash::Shake256 => (0x0C, 64),
+        }
+    }
+}
+
+/// What is signed or verified.
+#[derive(Clone, Copy, Debug)]
+pub enum Message<'a> {
+    /// Pure ML-DSA: the message itself and a context string (at most 255 bytes).
+    Pure {
+        /// The message.
+        message: &'a [u8],
+        /// The context string.
+        context: &'a [u8],
+    },
+    /// HashML-DSA: the digest of the message under `hash`, and a context string.
+    PreHashed {
+        /// The pre-hash function.
+        hash: PreHash,
+        /// Its digest of the message (length checked against `hash`).
+        digest: &'a [u8],
+        /// The context string.
+        context: &'a [u8],
+    },
+    /// The message representative μ, computed by the caller (FIPS 204 §6.2, "external μ").
+    Mu(&'a [u8; 64]),
+}
+
+impl Message<'_> {
+    /// μ = H(tr ‖ M', 64), M' = domain byte ‖ len(ctx) ‖ ctx ‖ (OID ‖) message (FIPS 204 Algorithms 2, 4).
+    fn mu(&self, tr: &[u8; 64]) -> Result<[u8; 64], Error> {
+        let mut h = Shake256::<Unrolled>::new();
+        h.update(tr);
+        match *self {
+            Message::Mu(mu) => return Ok(*mu),
+            Message::Pure { message, context } => {
+                let len = u8::try_from(context.len()).map_err(|_| Error::InvalidParameter)?;
+                h.update(&[0, len]);
+                h.update(context);
+                h.update(message);
+            }
+            Message::PreHashed { hash, digest, context } => {
+                let len = u8::try_from(context.len()).map_err(|_| Error::InvalidParameter)?;
+                let (oid, digest_len) = hash.oid_and_len();
+                if digest.len() != digest_len {
+                    return Err(Error::InvalidLength);
+                }
+                h.update(&[1, len]);
+                h.update(context);
+                h.update(&[0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, oid]);
+                h.update(digest);
+            }
+        }
+        let mut mu = [0u8; 64];
+        h.finalize_xof().squeeze(&mut mu);
+        Ok(mu)
+    }
+}
+
+// The sealed trait's method names a crate-private type: nobody outside can call or implement it.
+#[allow(private_interfaces)]
+mod sealed {
+    use super::{ParameterSet, SecretKeyView};
+    use crate::Error;
+
+    pub trait Sealed {
+        fn sign_mu<P: ParameterSet, const K: usize, const L: usize>(
+            &mut self,
+            sk: &SecretKeyView<'_>,
+            mu: &[u8; 64],
+            rnd: &[u8; 32],
+            sig: &mut [u8],
+        ) -> Result<(), Error>;
+    }
+}
+
+/// A signing variant: [`Expanded`] or [`LowRam`].
+pub trait SigningVariant: sealed::Sealed {}
+
+#[allow(private_interfaces)]
+impl sealed::Sealed for Expanded {
+    fn sign_mu<P: ParameterSet, const K: usize, const L: usize>(
+        &mut self,
+        sk: &SecretKeyView<'_>,
+        mu: &[u8; 64],
+        rnd: &[u8; 32],
+        sig: &mut [u8],
+    ) -> Result<(), Error> {
+        Expanded::sign_mu::<P, K, L>(sk, mu, rnd, sig)
+    }
+}
+impl SigningVariant for Expanded {}
+
+#[allow(private_interfaces)]
+impl sealed::Sealed for LowRam<'_> {
+    fn sign_mu<P: ParameterSet, const K: usize, const L: usize>(
+        &mut self,
+        sk: &SecretKeyView<'_>,
+        mu: &[u8; 64],
+        rnd: &[u8; 32],
+        sig: &mut [u8],
+    ) -> Result<(), Error> {
+        LowRam::sign_mu::<P>(self, sk, mu, rnd, sig)
+    }
+}
+impl SigningVariant for LowRam<'_> {}
+
+macro_rules! parameter_set {
+    ($(#[$doc:meta])* $name:ident, $params:ty, $k:literal, $l:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name;
+
+        impl $name {
+            /// Public key bytes.
+            pub const PUBLIC_KEY_LEN: usize = <$params as ParameterSet>::PUBLIC_KEY_LEN;
+            /// Secret key bytes (expanded form).
+            pub const SECRET_KEY_LEN: usize = <$params as ParameterSet>::SECRET_KEY_LEN;
+            /// Signature bytes.
+            pub const SIGNATURE_LEN: usize = <$params as ParameterSet>::SIGNATURE_LEN;
+            /// 32-bit words of working buffer the [`LowRam`] signer needs.
+            pub const LOW_RAM_WORK_WORDS: usize = LowRam::work_words::<$params>();
+
+            /// ML-DSA.KeyGen_internal from the seed ξ: (public key, secret key). The secret key is wiped
+            /// when dropped.
+            pub fn keygen(seed: &[u8; 32]) -> ([u8; Self::PUBLIC_KEY_LEN], Zeroizing<[u8; Self::SECRET_KEY_LEN]>) {
+                let mut pk = [0u8; Self::PUBLIC_KEY_LEN];
+                let mut sk = Zeroizing::new([0u8; Self::SECRET_KEY_LEN]);
+                keygen::keygen::<$params, $k, $l>(seed, &mut pk, &mut sk[..]);
+                (pk, sk)
+            }
+
+            /// Key generation into caller buffers (`PUBLIC_KEY_LEN` and `SECRET_KEY_LEN` bytes), for callers
+            /// that keep keys in static memory rather than on the stack.
+            pub fn keygen_into(seed: &[u8; 32], pk: &mut [u8], sk: &mut [u8]) -> Result<(), Error> {
+                if pk.len() != Self::PUBLIC_KEY_LEN || sk.len() != Self::SECRET_KEY_LEN {
+                    return Err(Error::InvalidLength);
+                }
+                keygen::keygen::<$params, $k, $l>(seed, pk, sk);
+                Ok(())
+            }
+
+            /// Key generation with a seed drawn from `rng`.
+            pub fn generate<R: TryCryptoRng + ?Sized>(
+                rng: &mut R,
+            ) -> Result<([u8; Self::PUBLIC_KEY_LEN], Zeroizing<[u8; Self::SECRET_KEY_LEN]>), Error> {
+                let mut seed = Zeroizing::new([0u8; 32]);
+                rng.try_fill_bytes(&mut seed[..]).map_err(|_| Error::RngFailure)?;
+                Ok(Self::keygen(&seed))
+            }
+
+            /// Hedged signing (the default variant, 32 fresh bytes from `rng`) of `message` with
+            /// `context` (at most 255 bytes).
+            pub fn sign<R: TryCryptoRng + ?Sized>(
+                sk: &[u8],
+                message: &[u8],
+                context: &[u8],
+                rng: &mut R,
+            ) -> Result<[u8; Self::SIGNATURE_LEN], Error> {
+                let mut rnd = Zeroizing::new([0u8; 32]);
+                rng.try_fill_bytes(&mut rnd[..]).map_err(|_| Error::RngFailure)?;
+                let mut sig = [0u8; Self::SIGNATURE_LEN];
+                Self::sign_with(&mut Expanded, sk, &Message::Pure { message, context }, &rnd, &mut sig)?;
+                Ok(sig)
+            }
+
+            /// Deterministic signing (rnd = 0, the default variant).
+            pub fn sign_deterministic(
+                sk: &[u8],
+                message: &[u8],
+                context: &[u8],
+            ) -> Result<[u8; Self::SIGNATURE_LEN], Error> {
+                let mut sig = [0u8; Self::SIGNATURE_LEN];
+                Self::sign_with(&mut Expanded, sk, &Message::Pure { message, context }, &[0; 32], &mut sig)?;
+                Ok(sig)
+            }
+
+            /// Signing with every option: the variant, pure / pre-hash / external μ, and the 32-byte
+            /// `rnd` (fresh random bytes for hedged signing, zeros for deterministic) into `sig`
+            /// (`SIGNATURE_LEN` bytes).
+            pub fn sign_with<V: SigningVariant>(
+                variant: &mut V,
+                sk: &[u8],
+                message: &Message<'_>,
+                rnd: &[u8; 32],
+                sig: &mut [u8],
+            ) -> Result<(), Error> {
+                if sig.len() != Self::SIGNATURE_LEN {
+                    return Err(Error::InvalidLength);
+                }
+                let view = SecretKeyView::parse::<$params>(sk)?;
+                let mu = Zeroizing::new(message.mu(view.tr)?);
+                variant.sign_mu::<$params, $k, $l>(&view, &mu, rnd, sig)
+            }
+
+            /// Verifies a pure ML-DSA signature of `message` with `context`.
+            pub fn verify(pk: &[u8], message: &[u8], context: &[u8], signature: &[u8]) -> Result<(), Error> {
+                Self::verify_message(pk, &Message::Pure { message, context }, signature)
+            }
+
+            /// Verifies a signature of any [`Message`] form.
+            pub fn verify_message(pk: &[u8], message: &Message<'_>, signature: &[u8]) -> Result<(), Error> {
+                verify::verify::<$params, $l>(pk, message, signature)
+            }
+        }
+    };
+}
+
+parameter_set!(
+    /// ML-DSA-44 (category 2): 1,312-byte public key, 2,560-byte secret key, 2,420-byte signature.
+    MlDsa44, Params44, 4, 4
+);
+parameter_set!(
+    /// ML-DSA-65 (category 3): 1,952-byte public key, 4,032-byte secret key, 3,309-byte signature.
+    MlDsa65, Params65, 6, 5
+);
+parameter_set!(
+    /// ML-DSA-87 (category 5): 2,592-byte public key, 4,896-byte secret key, 4,627-byte signature.
+    MlDsa87, Params87, 8, 7
+);

@@ -1,0 +1,139 @@
+//! Rounding (FIPS 204 §7.4): Power2Round, Decompose, MakeHint and UseHint, branch-free where they touch
+//! secrets (`power2round`, `decompose`, `make_hint`); `use_hint` only runs in verification.
+
+use super::field::{nonzero_mask, D, Q};
+
+/// Splits a ∈ [0, q) into (a1, a0) with a = a1·2^d + a0 and a0 ∈ (−2^(d−1), 2^(d−1)].
+#[inline(always)]
+pub(crate) fn power2round(a: i32) -> (i32, i32) {
+    let a1 = (a + (1 << (D - 1)) - 1) >> D;
+    (a1, a - (a1 << D))
+}
+
+/// Splits a ∈ [0, q) into (a1, a0) with a = a1·2γ2 + a0, a0 centred, and the wrap-around case
+/// a − a0 = q − 1 mapped to a1 = 0 (FIPS 204 Algorithm 36). Constant time: multiply-shift division.
+#[inline(always)]
+pub(crate) fn decompose(gamma2: i32, a: i32) -> (i32, i32) {
+    let mut a1 = (a + 127) >> 7;
+    if gamma2 == (Q - 1) / 32 {
+        a1 = (a1 * 1025 + (1 << 21)) >> 22;
+        a1 &= 15;
+    } else {
+        a1 = (a1 * 11275 + (1 << 23)) >> 24;
+        a1 ^= ((43 - a1) >> 31) & a1;
+    }
+    let mut a0 = a - a1 * 2 * gamma2;
+    a0 -= (((Q - 1) / 2 - a0) >> 31) & Q;
+    (a1, a0)
+}
+
+/// The hint bit for low part `a0` (= w0 − c·s2 + c·t0, centred) and high part `a1` (= HighBits(w)):
+/// 1 when adding c·t0 changes the high bits (the reference code's equivalent form of Algorithm 39).
+#[inline(always)]
+pub(crate) fn make_hint(gamma2: i32, a0: i32, a1: i32) -> u32 {
+    let above = ((gamma2 - a0) >> 31) as u32; // a0 > γ2
+    let below = ((a0 + gamma2) >> 31) as u32; // a0 < −γ2
+    let at_minus = !nonzero_mask(a0 + gamma2); // a0 = −γ2
+    ((above | below | (at_minus & nonzero_mask(a1))) & 1) as u32
+}
+
+/// The high bits of r ∈ [0, q) corrected by the hint bit (FIPS 204 Algorithm 40). Public data only.
+#[inline(always)]
+pub(crate) fn use_hint(gamma2: i32, r: i32, hint: bool) -> i32 {
+    let (r1, r0) = decompose(gamma2, r);
+    if !hint {
+        return r1;
+    }
+    if gamma2 == (Q - 1) / 32 {
+        if r0 > 0 {
+            (r1 + 1) & 15
+        } else {
+            (r1 - 1) & 15
+        }
+    } else if r0 > 0 {
+        if r1 == 43 {
+            0
+        } else {
+            r1 + 1
+        }
+    } else if r1 == 0 {
+        43
+    } else {
+        r1 - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// FIPS 204 Algorithm 36 written out plainly, to check the multiply-shift version.
+    fn decompose_spec(gamma2: i32, r: i32) -> (i32, i32) {
+        let r = r.rem_euclid(Q);
+        let mut r0 = r % (2 * gamma2);
+        if r0 > gamma2 {
+            r0 -= 2 * gamma2;
+        }
+        if r - r0 == Q - 1 {
+            (0, r0 - 1)
+        } else {
+            ((r - r0) / (2 * gamma2), r0)
+        }
+    }
+
+    #[test]
+    fn decompose_matches_the_specification() {
+        for gamma2 in [(Q - 1) / 88, (Q - 1) / 32] {
+            let mut r = 0;
+            while r < Q {
+                assert_eq!(decompose(gamma2, r), decompose_spec(gamma2, r), "r = {r}");
+                r += 97;
+            }
+            for r in [Q - 1, Q - 2, gamma2, gamma2 + 1, 2 * gamma2, Q - gamma2] {
+                assert_eq!(decompose(gamma2, r), decompose_spec(gamma2, r), "r = {r}");
+            }
+        }
+    }
+
+    #[test]
+    fn power2round_splits() {
+        for a in [0, 1, 4096, 4097, 8191, 8192, Q - 1] {
+            let (a1, a0) = power2round(a);
+            assert_eq!(a1 * 8192 + a0, a);
+            assert!(a0 > -4096 && a0 <= 4096);
+        }
+    }
+
+    #[test]
+    fn hint_recovers_high_bits() {
+        // UseHint(MakeHint(z, r), r) = HighBits(r + z) for |z| <= γ2 (FIPS 204 Lemma 1), with MakeHint as
+        // Algorithm 39 defines it.
+        for gamma2 in [(Q - 1) / 88, (Q - 1) / 32] {
+            for (i, r) in (0..Q).step_by(65_537).chain([Q - 1, Q - 2]).enumerate() {
+                let z = (i as i32 * 7_919) % gamma2;
+                let want = decompose(gamma2, (r + z).rem_euclid(Q)).0;
+                let h = want != decompose(gamma2, r).0;
+                assert_eq!(use_hint(gamma2, r, h), want);
+            }
+        }
+    }
+
+    #[test]
+    fn make_hint_flags_a_change_of_high_bits() {
+        // Signing calls make_hint(w0 − c·s2 + c·t0, w1) once ‖w0 − c·s2‖ < γ2 − β: then a hint is set
+        // exactly when w − c·s2 + c·t0 has other high bits than w.
+        for gamma2 in [(Q - 1) / 88, (Q - 1) / 32] {
+            for (i, w) in (0..Q).step_by(40_009).enumerate() {
+                let (w1, w0) = decompose(gamma2, w);
+                let cs2 = (i as i32 * 31) % 300 - 150;
+                let ct0 = (i as i32 * 7_919) % gamma2 - gamma2 / 2;
+                if (w0 - cs2).abs() >= gamma2 - 400 {
+                    continue;
+                }
+                let r = (w - cs2).rem_euclid(Q);
+                let spec = decompose(gamma2, r).0 != decompose(gamma2, (r + ct0).rem_euclid(Q)).0;
+                assert_eq!(make_hint(gamma2, w0 - cs2 + ct0, w1) == 1, spec, "w={w}");
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! ML-DSA.Verify_internal (FIPS 204 Algorithm 8), streaming: the public key's t1 rows and the matrix
+//! entries are decoded or sampled when used, so verification holds ẑ (l polynomials) and three more.
+//! Everything here is public; malformed signatures (z out of range, a bad hint encoding) are rejected
+//! before any arithmetic.
+
+use super::encode::{hint_is_well_formed, hint_positions, pack, unpack, unpack_z};
+use super::field::{abs, caddq, mont_mul, reduce32, D};
+use super::ntt::{inv_ntt_to_mont, ntt, Poly};
+use super::params::ParameterSet;
+use super::rounding::use_hint;
+use super::sample::{challenge, matrix_entry};
+use super::Message;
+use crate::hash::sha3::{shake256, Shake256, Unrolled};
+use crate::Error;
+
+pub(crate) fn verify<P: ParameterSet, const L: usize>(pk: &[u8], message: &Message<'_>, sig: &[u8]) -> Result<(), Error> {
+    debug_assert!(L == P::L);
+    if pk.len() != P::PUBLIC_KEY_LEN || sig.len() != P::SIGNATURE_LEN {
+        return Err(Error::InvalidLength);
+    }
+    let z_len = 32 * P::Z_BITS as usize;
+    let (c_tilde, rest) = sig.split_at(P::C_TILDE_LEN);
+    let (z_bytes, hint) = rest.split_at(L * z_len);
+    if !hint_is_well_formed(hint, P::OMEGA, P::K) {
+        return Err(Error::InvalidEncoding);
+    }
+    let mut z_hat = [[0i32; 256]; L];
+    for (j, z) in z_hat.iter_mut().enumerate() {
+        unpack_z(&z_bytes[j * z_len..(j + 1) * z_len], P::GAMMA1, P::Z_BITS, z);
+        if z.iter().any(|&x| abs(x) >= P::GAMMA1 - P::BETA) {
+            return Err(Error::VerificationFailed);
+        }
+        ntt(z);
+    }
+    // μ = H(tr ‖ M'), tr = H(pk, 64)
+    let mut tr = [0u8; 64];
+    shake256(pk, &mut tr);
+    let mu = message.mu(&tr)?;
+
+    let mut rho = [0u8; 32];
+    rho.copy_from_slice(&pk[..32]);
+    let mut c_hat: Poly = [0; 256];
+    challenge(P::TAU, c_tilde, &mut c_hat);
+    ntt(&mut c_hat);
+
+    let mut h = Shake256::<Unrolled>::new();
+    h.update(&mu);
+    let mut acc: Poly = [0; 256];
+    let mut t1: Poly = [0; 256];
+    let mut w1_bytes = [0u8; 192];
+    for i in 0..P::K {
+        // w'_approx = NTT^-1(Â ∘ ẑ − ĉ ∘ NTT(t1 · 2^d))
+        acc.fill(0);
+        for (j, z) in z_hat.iter().enumerate() {
+            matrix_entry(&rho, i, j, |n, a| acc[n] += mont_mul(a, z[n]));
+        }
+        unpack(&pk[32 + i * 320..32 + (i + 1) * 320], 10, |n, v| t1[n] = (v as i32) << D);
+        ntt(&mut t1);
+        for n in 0..256 {
+            acc[n] = reduce32(acc[n] - mont_mul(c_hat[n], t1[n]));
+        }
+        inv_ntt_to_mont(&mut acc);
+        // w1' = UseHint(h, w'_approx)
+        let mut marks = [false; 256];
+        for &p in hint_positions(hint, P::OMEGA, i) {
+            marks[p as usize] = true;
+        }
+        for n in 0..256 {
+            acc[n] = use_hint(P::GAMMA2, caddq(reduce32(acc[n])), marks[n]);
+        }
+        pack(&mut w1_bytes, P::W1_BITS, |n| acc[n] as u32);
+        h.update(&w1_bytes[..32 * P::W1_BITS as usize]);
+    }
+    let mut expected = [0u8; 64];
+    let expected = &mut expected[..P::C_TILDE_LEN];
+    h.finalize_xof().squeeze(expected);
+    crate::ct::verify(expected, c_tilde)
+}

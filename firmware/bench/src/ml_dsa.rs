@@ -1,0 +1,70 @@
+//! Case bodies for ML-DSA (FIPS 204): key generation from the 32-byte seed (the benchmark key), signing
+//! of the first 32 message bytes with an empty context (deterministic, so one message gives one figure:
+//! the number of rejection-loop attempts is fixed by the key and message), with the default `Expanded`
+//! variant and with `LowRam`, and verification from the raw public-key bytes. Keys, signatures and the
+//! low-RAM working buffer live in static memory, so the stack figure is the operation's own; the working
+//! buffer is reported as working bytes.
+
+use crate::kat::*;
+use crate::message::key_byte;
+use crate::{same_bytes, Outcome};
+use emcrypt::pqc::ml_dsa::{Expanded, LowRam, Message, MlDsa44, MlDsa65, MlDsa87};
+use emcrypt_fw_rt::bench::measure;
+
+macro_rules! ml_dsa_cases {
+    ($set:ident, $keygen:ident, $sign:ident, $sign_low_ram:ident, $verify:ident, $pk:ident, $sk:ident, $sig:ident) => {
+        /// Key generation into static key buffers; both keys are checked.
+        pub fn $keygen(id: u32) -> Outcome {
+            static mut KEYS: ([u8; $set::PUBLIC_KEY_LEN], [u8; $set::SECRET_KEY_LEN]) =
+                ([0; $set::PUBLIC_KEY_LEN], [0; $set::SECRET_KEY_LEN]);
+            // SAFETY: single-threaded firmware; the case takes the buffers once.
+            #[allow(static_mut_refs)]
+            let (pk, sk) = unsafe { (&mut KEYS.0, &mut KEYS.1) };
+            let seed: [u8; 32] = core::array::from_fn(key_byte);
+            let r = measure(id, (&seed, &mut pk[..], &mut sk[..]), |(seed, pk, sk)| $set::keygen_into(seed, pk, sk));
+            Outcome { passed: r.is_ok() && same_bytes(pk, &$pk) && same_bytes(sk, &$sk), working_bytes: 0 }
+        }
+
+        /// Deterministic signing with the default (expanded) variant.
+        pub fn $sign(id: u32, message: &[u8]) -> Outcome {
+            let sig = &mut signature()[..$set::SIGNATURE_LEN];
+            let r = measure(id, (&$sk, message, &mut *sig), |(sk, m, sig)| {
+                $set::sign_with(&mut Expanded, sk, &Message::Pure { message: m, context: &[] }, &[0; 32], sig)
+            });
+            Outcome { passed: r.is_ok() && same_bytes(sig, &$sig), working_bytes: 0 }
+        }
+
+        /// Deterministic signing with the low-RAM variant and a static working buffer.
+        pub fn $sign_low_ram(id: u32, message: &[u8]) -> Outcome {
+            static mut WORK: [i32; $set::LOW_RAM_WORK_WORDS] = [0; $set::LOW_RAM_WORK_WORDS];
+            // SAFETY: single-threaded firmware; the case takes the buffer once.
+            #[allow(static_mut_refs)]
+            let work = unsafe { &mut WORK };
+            let sig = &mut signature()[..$set::SIGNATURE_LEN];
+            let r = measure(id, (&$sk, message, &mut *sig, &mut work[..]), |(sk, m, sig, work)| {
+                $set::sign_with(&mut LowRam::new(work), sk, &Message::Pure { message: m, context: &[] }, &[0; 32], sig)
+            });
+            Outcome { passed: r.is_ok() && same_bytes(sig, &$sig), working_bytes: 4 * $set::LOW_RAM_WORK_WORDS as u32 }
+        }
+
+        /// Verification of the known signature from the raw public-key bytes.
+        pub fn $verify(id: u32, message: &[u8]) -> Outcome {
+            let r = measure(id, (&$pk, message, &$sig), |(pk, m, s)| $set::verify(pk, m, &[], s));
+            Outcome { passed: r.is_ok(), working_bytes: 0 }
+        }
+    };
+}
+
+/// The signature output buffer (static, so it is not the case's stack), sized for ML-DSA-87.
+fn signature() -> &'static mut [u8; MlDsa87::SIGNATURE_LEN] {
+    static mut SIG: [u8; MlDsa87::SIGNATURE_LEN] = [0; MlDsa87::SIGNATURE_LEN];
+    // SAFETY: single-threaded firmware; each case takes the buffer once and drops it before the next case.
+    #[allow(static_mut_refs)]
+    unsafe {
+        &mut SIG
+    }
+}
+
+ml_dsa_cases!(MlDsa44, ml_dsa_44_keygen, ml_dsa_44_sign, ml_dsa_44_sign_low_ram, ml_dsa_44_verify, MLDSA44_PK, MLDSA44_SK, MLDSA44_SIG);
+ml_dsa_cases!(MlDsa65, ml_dsa_65_keygen, ml_dsa_65_sign, ml_dsa_65_sign_low_ram, ml_dsa_65_verify, MLDSA65_PK, MLDSA65_SK, MLDSA65_SIG);
+ml_dsa_cases!(MlDsa87, ml_dsa_87_keygen, ml_dsa_87_sign, ml_dsa_87_sign_low_ram, ml_dsa_87_verify, MLDSA87_PK, MLDSA87_SK, MLDSA87_SIG);
