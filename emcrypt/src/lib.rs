@@ -28,6 +28,8 @@ pub mod hash;
 pub mod kdf;
 // Message authentication: HMAC, CMAC, Poly1305.
 pub mod mac;
+// Post-quantum: LMS/HSS hash-based signatures.
+pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;
 #[cfg(feature = "traits")]
