@@ -223,3 +223,110 @@ fn case_2_signatures_are_reproduced_from_the_seeds() {
         assert_eq!(LmsPrivateKey::from_state(&saved).unwrap().q(), q + 1);
     }
 }
+
+/// Test case 2 was made with the pseudorandom derivation of the hash-sigs reference implementation: the
+/// bottom tree's SEED and I, and every C, come from the top SEED. So an HSS key built from the top SEED
+/// and I alone, at signature number 3 * 2^5 + 4 (top leaf 3, bottom leaf 4), reproduces the whole
+/// published signature, and the state it persists counts one further.
+#[test]
+fn case_2_hss_signature_is_reproduced_from_the_top_seed_alone() {
+    let case = &cases()[1];
+    let mut state = Vec::new();
+    for word in [2u32, 6, 3, 5, 4] {
+        state.extend_from_slice(&word.to_be_bytes());
+    }
+    state.extend_from_slice(&(3u64 * 32 + 4).to_be_bytes());
+    state.extend_from_slice(&case["top_i"]);
+    state.extend_from_slice(&case["top_seed"]);
+    let mut key = HssPrivateKey::from_state(&state).unwrap();
+    assert_eq!(key.signature_len(), case["signature"].len());
+    let mut sig = vec![0u8; key.signature_len()];
+    let mut saved = Vec::new();
+    let len = key
+        .sign(&case["message"], &mut sig, |s| {
+            saved = s.to_vec();
+            Ok(())
+        })
+        .unwrap();
+    assert_eq!(&sig[..len], &case["signature"][..]);
+    let restored = HssPrivateKey::from_state(&saved).unwrap();
+    assert_eq!(restored.counter(), 3 * 32 + 5);
+    assert_eq!(restored.remaining(), (1 << 15) - (3 * 32 + 5));
+}
+
+#[test]
+fn signing_refuses_exhausted_keys_failed_persistence_and_short_buffers() {
+    let params = LmsParams::new(LmsAlgorithm::Sha256M32H5, LmotsAlgorithm::Sha256N32W8).unwrap();
+    let mut key = key_at(params, &[3; 16], &[4; 32], 31);
+    let mut sig = vec![0u8; params.signature_len()];
+    // Too short a buffer: an error, and the leaf is not used.
+    assert_eq!(key.sign(b"m", &mut sig[..100], |_| Ok(())), Err(Error::BufferTooSmall));
+    assert_eq!(key.q(), 31);
+    // A failed save: no signature, and the leaf is burnt (never reused).
+    sig.fill(0);
+    assert_eq!(key.sign(b"m", &mut sig, |_| Err(Error::RngFailure)), Err(Error::RngFailure));
+    assert!(sig.iter().all(|&b| b == 0));
+    assert_eq!(key.q(), 32);
+    assert_eq!(key.remaining(), 0);
+    assert_eq!(key.sign(b"m", &mut sig, |_| Ok(())), Err(Error::InvalidKey));
+
+    let mut hss = HssPrivateKey::from_seed(&[params], [5; 16], &[6; 32]).unwrap();
+    let mut pk = [0u8; 60];
+    hss.public_key(&mut pk).unwrap();
+    let mut states = Vec::new();
+    let mut sig = vec![0u8; hss.signature_len()];
+    for k in 0..32u8 {
+        let len = hss
+            .sign(&[k], &mut sig, |s| {
+                states.push(s.to_vec());
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(hss_verify(&pk, &[k], &sig[..len]), Ok(()));
+        // Each signature uses the next leaf.
+        assert_eq!(u32::from_be_bytes(sig[4..8].try_into().unwrap()), u32::from(k));
+        assert_eq!(len, params.signature_len() + 4);
+    }
+    assert_eq!(hss.remaining(), 0);
+    assert_eq!(hss.sign(b"m", &mut sig, |_| Ok(())), Err(Error::InvalidKey));
+    // Every persisted state is distinct and counts up.
+    for (k, s) in states.iter().enumerate() {
+        assert_eq!(HssPrivateKey::from_state(s).unwrap().counter(), k as u64 + 1);
+    }
+    // Malformed states.
+    assert!(HssPrivateKey::from_state(&states[0][..10]).is_err());
+    assert!(HssPrivateKey::from_state(&[0, 0, 0, 9]).is_err());
+    assert!(LmsPrivateKey::from_state(&[0; 8]).is_err());
+    assert!(HssPrivateKey::from_seed(&[], [0; 16], &[0; 32]).is_err());
+    assert!(HssPrivateKey::from_seed(&[params; 9], [0; 16], &[0; 32]).is_err());
+    assert!(HssPrivateKey::from_seed(&[params], [0; 16], &[0; 24]).is_err());
+}
+
+/// Every parameter family (SHA-256/192, SHAKE256/256, SHAKE256/192, all w) round-trips through signing and
+/// verification, across three HSS levels of mixed families, and a signature under one key fails another.
+/// (RFC 8554 has vectors for SHA-256/256 only; these prove the plumbing, not the values.)
+#[test]
+fn every_family_signs_and_verifies_across_three_levels() {
+    use LmotsAlgorithm::*;
+    use LmsAlgorithm::*;
+    let sets = [
+        (Sha256M24H5, [Sha256N24W1, Sha256N24W2, Sha256N24W4, Sha256N24W8]),
+        (ShakeM32H5, [ShakeN32W1, ShakeN32W2, ShakeN32W4, ShakeN32W8]),
+        (ShakeM24H5, [ShakeN24W1, ShakeN24W2, ShakeN24W4, ShakeN24W8]),
+    ];
+    for (lms, otss) in sets {
+        for ots in otss {
+            let p = LmsParams::new(lms, ots).unwrap();
+            let levels = [p, LmsParams::new(Sha256M32H5, Sha256N32W8).unwrap(), p];
+            let mut key = HssPrivateKey::from_seed(&levels, [9; 16], &vec![7; p.n()]).unwrap();
+            let mut pk = [0u8; 64];
+            let pk_len = key.public_key(&mut pk).unwrap();
+            let mut sig = vec![0u8; key.signature_len()];
+            let len = key.sign(b"message", &mut sig, |_| Ok(())).unwrap();
+            assert_eq!(hss_verify(&pk[..pk_len], b"message", &sig[..len]), Ok(()), "{ots:?}");
+            assert_eq!(hss_verify(&pk[..pk_len], b"messagE", &sig[..len]), Err(Error::VerificationFailed));
+            sig[len - 1] ^= 1;
+            assert!(hss_verify(&pk[..pk_len], b"message", &sig[..len]).is_err());
+        }
+    }
+}
