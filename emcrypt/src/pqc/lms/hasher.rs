@@ -9,6 +9,7 @@
 
 use crate::hash::sha256::{self, Compress, Sha256};
 use crate::hash::sha3::{self, Shake256};
+use core::ops::Range;
 use zeroize::Zeroize;
 
 use super::params::HashFamily;
@@ -22,6 +23,7 @@ pub(crate) const MAX_N: usize = 32;
 
 /// A streaming H with output truncated to n bytes (SHA-256, SHA-256/192, SHAKE256/256, SHAKE256/192).
 #[derive(Clone)]
+#[allow(clippy::large_enum_variant)] // no heap to box into; a context lives on the stack for one hash
 pub(crate) enum Hasher {
     Sha256(Sha256<sha256::Unrolled>, usize),
     Shake256(Shake256<sha3::Unrolled>, usize),
@@ -64,8 +66,8 @@ pub(crate) fn with_prefix(family: HashFamily, n: usize, id: &[u8; 16], q: u32) -
     h
 }
 
-/// Runs chain `i` from step `start` to step `end` (exclusive), in place on `tmp[..n]`:
-/// `tmp = H(I || u32str(q) || u16str(i) || u8str(j) || tmp)` for `j` in `start..end` (RFC 8554 §4.4-4.6).
+/// Runs chain `i` over the steps `j` in `steps`, in place on `tmp[..n]`:
+/// `tmp = H(I || u32str(q) || u16str(i) || u8str(j) || tmp)` (RFC 8554 §4.4-4.6).
 ///
 /// `start`/`end` come from public digits in verification; in signing and key generation `tmp` is secret
 /// and the step count depends on the message digest, which the signature reveals anyway.
@@ -76,16 +78,15 @@ pub(crate) fn chain(
     q: u32,
     i: u16,
     tmp: &mut [u8; MAX_N],
-    start: u32,
-    end: u32,
+    steps: Range<u32>,
 ) {
-    if start >= end {
+    if steps.is_empty() {
         return;
     }
     match family {
-        HashFamily::Sha256 => chain_sha256(n, id, q, i, tmp, start, end),
+        HashFamily::Sha256 => chain_sha256(n, id, q, i, tmp, steps),
         HashFamily::Shake256 => {
-            for j in start..end {
+            for j in steps {
                 let mut h = with_prefix(family, n, id, q);
                 h.update(&i.to_be_bytes());
                 h.update(&[j as u8]);
@@ -98,7 +99,7 @@ pub(crate) fn chain(
 
 /// The one-block SHA-256 chain: the padded block is built once, then each step sets `j`, compresses, and
 /// writes the (truncated) digest back where the next step reads `tmp`.
-fn chain_sha256(n: usize, id: &[u8; 16], q: u32, i: u16, tmp: &mut [u8; MAX_N], start: u32, end: u32) {
+fn chain_sha256(n: usize, id: &[u8; 16], q: u32, i: u16, tmp: &mut [u8; MAX_N], steps: Range<u32>) {
     const J: usize = 22; // offset of u8str(j)
     const TMP: usize = 23; // offset of tmp
     let mut block = [[0u8; 64]; 1];
@@ -111,7 +112,7 @@ fn chain_sha256(n: usize, id: &[u8; 16], q: u32, i: u16, tmp: &mut [u8; MAX_N], 
     b[TMP + n] = 0x80;
     b[56..].copy_from_slice(&(((TMP + n) * 8) as u64).to_be_bytes());
     let mut state = [0u32; 8];
-    for j in start..end {
+    for j in steps {
         block[0][J] = j as u8;
         state = SHA256_IV;
         sha256::Unrolled::compress(&mut state, &block);
@@ -136,7 +137,7 @@ mod tests {
             let mut fast = [0u8; MAX_N];
             fast[..n].iter_mut().enumerate().for_each(|(k, b)| *b = k as u8);
             let mut slow = fast;
-            chain(HashFamily::Sha256, n, &id, 9, 3, &mut fast, 2, 7);
+            chain(HashFamily::Sha256, n, &id, 9, 3, &mut fast, 2..7);
             for j in 2u8..7 {
                 let mut h = Hasher::new(HashFamily::Sha256, n);
                 h.update(&id);

@@ -78,7 +78,7 @@ pub(crate) fn candidate_public_key(
     let mut tmp = [0u8; MAX_N];
     for (i, yi) in y.chunks_exact(n).take(ots.p()).enumerate() {
         tmp[..n].copy_from_slice(yi);
-        chain(ots.hash(), n, id, q, i as u16, &mut tmp, coef(&s, i as u32, w), (1 << w) - 1);
+        chain(ots.hash(), n, id, q, i as u16, &mut tmp, coef(&s, i as u32, w)..(1 << w) - 1);
         kc.update(&tmp[..n]);
     }
     kc.finalize()
@@ -91,7 +91,7 @@ pub(crate) fn public_key(ots: LmotsAlgorithm, id: &[u8; 16], q: u32, seed: &[u8]
     k.update(&D_PBLC);
     for i in 0..ots.p() as u16 {
         let mut x = derive(ots, id, q, i, seed);
-        chain(ots.hash(), n, id, q, i, &mut x, 0, (1 << ots.w()) - 1);
+        chain(ots.hash(), n, id, q, i, &mut x, 0..(1 << ots.w()) - 1);
         k.update(&x[..n]);
         x.zeroize();
     }
@@ -118,7 +118,7 @@ pub(crate) fn sign(
     let y = &mut out[4 + n..4 + n * (ots.p() + 1)];
     for (i, yi) in y.chunks_exact_mut(n).enumerate() {
         let mut x = derive(ots, id, q, i as u16, seed);
-        chain(ots.hash(), n, id, q, i as u16, &mut x, 0, coef(&s, i as u32, ots.w()));
+        chain(ots.hash(), n, id, q, i as u16, &mut x, 0..coef(&s, i as u32, ots.w()));
         yi.copy_from_slice(&x[..n]);
         x.zeroize();
     }

@@ -435,8 +435,8 @@ impl HssPrivateKey {
         // Offsets of each level's signature: u32str(Nspk), then (signature, public key of the next level).
         let mut offsets = [0usize; MAX_LEVELS as usize];
         let mut at = 4;
-        for l in 0..levels {
-            offsets[l] = at;
+        for (l, offset) in offsets[..levels].iter_mut().enumerate() {
+            *offset = at;
             at += self.params[l].signature_len();
             if l + 1 < levels {
                 at += self.params[l + 1].public_key_len();
