@@ -13,6 +13,7 @@ mod cases;
 mod cipher;
 mod ecc;
 mod hash;
+mod lms;
 mod mac;
 mod message;
 mod peers;
