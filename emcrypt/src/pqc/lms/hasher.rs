@@ -84,7 +84,9 @@ pub(crate) fn chain(
         return;
     }
     match family {
-        HashFamily::Sha256 => chain_sha256(n, id, q, i, tmp, steps),
+        // A fixed length lets the compiler copy tmp in and out of the block with word moves.
+        HashFamily::Sha256 if n == 24 => chain_sha256::<24>(id, q, i, tmp, steps),
+        HashFamily::Sha256 => chain_sha256::<32>(id, q, i, tmp, steps),
         HashFamily::Shake256 => {
             for j in steps {
                 let mut h = with_prefix(family, n, id, q);
@@ -99,7 +101,7 @@ pub(crate) fn chain(
 
 /// The one-block SHA-256 chain: the padded block is built once, then each step sets `j`, compresses, and
 /// writes the (truncated) digest back where the next step reads `tmp`.
-fn chain_sha256(n: usize, id: &[u8; 16], q: u32, i: u16, tmp: &mut [u8; MAX_N], steps: Range<u32>) {
+fn chain_sha256<const N: usize>(id: &[u8; 16], q: u32, i: u16, tmp: &mut [u8; MAX_N], steps: Range<u32>) {
     const J: usize = 22; // offset of u8str(j)
     const TMP: usize = 23; // offset of tmp
     let mut block = [[0u8; 64]; 1];
@@ -107,22 +109,32 @@ fn chain_sha256(n: usize, id: &[u8; 16], q: u32, i: u16, tmp: &mut [u8; MAX_N], 
     b[..16].copy_from_slice(id);
     b[16..20].copy_from_slice(&q.to_be_bytes());
     b[20..22].copy_from_slice(&i.to_be_bytes());
-    b[TMP..TMP + n].copy_from_slice(&tmp[..n]);
+    b[TMP..TMP + N].copy_from_slice(&tmp[..N]);
     // FIPS 180-4 padding of a (23 + n)-byte message: 0x80, zeros, 64-bit bit length.
-    b[TMP + n] = 0x80;
-    b[56..].copy_from_slice(&(((TMP + n) * 8) as u64).to_be_bytes());
+    b[TMP + N] = 0x80;
+    b[56..].copy_from_slice(&(((TMP + N) * 8) as u64).to_be_bytes());
     let mut state = [0u32; 8];
     for j in steps {
         block[0][J] = j as u8;
         state = SHA256_IV;
         sha256::Unrolled::compress(&mut state, &block);
-        for (out, word) in block[0][TMP..TMP + n].chunks_exact_mut(4).zip(state.iter()) {
+        for (out, word) in block[0][TMP..TMP + N].chunks_exact_mut(4).zip(state.iter()) {
             out.copy_from_slice(&word.to_be_bytes());
         }
     }
-    tmp[..n].copy_from_slice(&block[0][TMP..TMP + n]);
+    tmp[..N].copy_from_slice(&block[0][TMP..TMP + N]);
     block.zeroize();
     state.zeroize();
+}
+
+/// `dst[..n] = src[..n]` for n = 24 or 32, with the length fixed at compile time for each (a variable-length
+/// copy is a byte loop on Cortex-M; these are word moves).
+pub(crate) fn copy_n(dst: &mut [u8], src: &[u8], n: usize) {
+    if n == 24 {
+        dst[..24].copy_from_slice(&src[..24]);
+    } else {
+        dst[..32].copy_from_slice(&src[..32]);
+    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use zeroize::Zeroize;
 
-use super::hasher::{chain, with_prefix, Hasher, MAX_N};
+use super::hasher::{chain, copy_n, with_prefix, Hasher, MAX_N};
 use super::params::LmotsAlgorithm;
 
 /// Domain separators (RFC 8554 §4.3 and §5.3).
@@ -77,7 +77,7 @@ pub(crate) fn candidate_public_key(
     kc.update(&D_PBLC);
     let mut tmp = [0u8; MAX_N];
     for (i, yi) in y.chunks_exact(n).take(ots.p()).enumerate() {
-        tmp[..n].copy_from_slice(yi);
+        copy_n(&mut tmp, yi, n);
         chain(ots.hash(), n, id, q, i as u16, &mut tmp, coef(&s, i as u32, w)..(1 << w) - 1);
         kc.update(&tmp[..n]);
     }
