@@ -12,6 +12,8 @@ mod curves;
 mod drbg;
 mod hashes;
 mod kdf;
+#[cfg(not(kat_small_flash))]
+mod lms;
 mod mac;
 mod tally;
 mod vectors;
@@ -31,6 +33,8 @@ fn main() -> ! {
     ciphers::run(&mut t);
     aeads::run(&mut t);
     curves::run(&mut t);
+    #[cfg(not(kat_small_flash))]
+    lms::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
     t.finish()
