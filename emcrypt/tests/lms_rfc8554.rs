@@ -300,6 +300,8 @@ fn signing_refuses_exhausted_keys_failed_persistence_and_short_buffers() {
     assert!(HssPrivateKey::from_seed(&[], [0; 16], &[0; 32]).is_err());
     assert!(HssPrivateKey::from_seed(&[params; 9], [0; 16], &[0; 32]).is_err());
     assert!(HssPrivateKey::from_seed(&[params], [0; 16], &[0; 24]).is_err());
+    let n24 = LmsParams::new(LmsAlgorithm::Sha256M24H5, LmotsAlgorithm::Sha256N24W8).unwrap();
+    assert_eq!(HssPrivateKey::from_seed(&[params, n24], [0; 16], &[0; 32]).err(), Some(Error::InvalidParameter));
 }
 
 /// Every parameter family (SHA-256/192, SHAKE256/256, SHAKE256/192, all w) round-trips through signing and
@@ -317,7 +319,9 @@ fn every_family_signs_and_verifies_across_three_levels() {
     for (lms, otss) in sets {
         for ots in otss {
             let p = LmsParams::new(lms, ots).unwrap();
-            let levels = [p, LmsParams::new(Sha256M32H5, Sha256N32W8).unwrap(), p];
+            // A middle level of the other family with the same n (levels must share n).
+            let middle = if p.n() == 32 { (Sha256M32H5, Sha256N32W8) } else { (ShakeM24H5, ShakeN24W8) };
+            let levels = [p, LmsParams::new(middle.0, middle.1).unwrap(), p];
             let mut key = HssPrivateKey::from_seed(&levels, [9; 16], &vec![7; p.n()]).unwrap();
             let mut pk = [0u8; 64];
             let pk_len = key.public_key(&mut pk).unwrap();

@@ -267,14 +267,18 @@ pub struct HssPrivateKey {
 }
 
 impl HssPrivateKey {
-    /// A key for the given levels (top first) from the top tree's `id` and `seed` (n bytes of the top
-    /// level). `Err(InvalidParameter)` for 0 or more than 8 levels, or trees of more than 2^64 leaves
-    /// in all.
+    /// A key for the given levels (top first) from the top tree's `id` and `seed` (n bytes).
+    /// `Err(InvalidParameter)` for 0 or more than 8 levels, trees of more than 2^64 leaves in all, or
+    /// levels of different output lengths n (hash families may differ).
     pub fn from_seed(levels: &[LmsParams], id: [u8; 16], seed: &[u8]) -> Result<Self, Error> {
         if levels.is_empty() || levels.len() > MAX_LEVELS as usize {
             return Err(Error::InvalidParameter);
         }
         if levels.iter().map(|p| p.lms.h()).sum::<u32>() > 64 {
+            return Err(Error::InvalidParameter);
+        }
+        // Each child SEED is an n-byte output of its parent's hash: one n for all levels keeps it full length.
+        if levels.iter().any(|p| p.n() != levels[0].n()) {
             return Err(Error::InvalidParameter);
         }
         check_seed(levels[0], seed)?;
@@ -428,7 +432,6 @@ impl HssPrivateKey {
             let child_id = ots::derive(parent.ots, &ids[l - 1], leaf[l - 1], DERIVE_CHILD_I, &seeds[l - 1][..pn]);
             let mut child_seed = ots::derive(parent.ots, &ids[l - 1], leaf[l - 1], DERIVE_CHILD_SEED, &seeds[l - 1][..pn]);
             ids[l].copy_from_slice(&child_id[..16]);
-            // A child of another output length takes its first n bytes.
             seeds[l] = child_seed;
             child_seed.zeroize();
         }
