@@ -38,6 +38,7 @@ pub mod mac;
 pub mod rsa;
 // Post-quantum: ML-KEM.
 // Post-quantum signatures: ML-DSA (FIPS 204).
+// Post-quantum: LMS/HSS hash-based signatures.
 pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;

@@ -201,6 +201,59 @@ fn ml_dsa_answers<P: ml_dsa::MlDsaParams>(out: &mut String, name: &str, message:
 
 /// Bytes of the benchmark message the ML-DSA cases sign.
 const ML_DSA_MESSAGE_LEN: usize = 32;
+/// A deterministic generator for the LMS randomizer C the signer draws: SHA-256 of a counter.
+struct CounterRng(u64);
+
+impl rand_core::TryRng for CounterRng {
+    type Error = core::convert::Infallible;
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        Ok(self.try_next_u64()? as u32)
+    }
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        let mut b = [0u8; 8];
+        self.try_fill_bytes(&mut b)?;
+        Ok(u64::from_le_bytes(b))
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), Self::Error> {
+        for chunk in dest.chunks_mut(32) {
+            self.0 += 1;
+            chunk.copy_from_slice(&sha2::Sha256::digest(self.0.to_be_bytes())[..chunk.len()]);
+        }
+        Ok(())
+    }
+}
+
+impl rand_core::TryCryptoRng for CounterRng {}
+
+/// Number of key-message pairs per LMS parameter set (CMOX reports min/avg/max over ten).
+const LMS_PAIRS: usize = 10;
+
+/// LMS known answers made by RustCrypto `lms-signature`, never by emcrypt: for LMS_SHA256_M32_H10 with each
+/// LM-OTS SHA-256 N32 set (w = 1, 2, 4, 8), ten key pairs `k` (I = IV bytes xor k, SEED = key bytes xor k),
+/// each signing message bytes `[32 k, 32 k + 32)` with its first leaf: `LMS_H10_W<w>_PK_<k>` (56 bytes) and
+/// `LMS_H10_W<w>_SIG_<k>`.
+fn lms(out: &mut String, message: &[u8]) {
+    use lms_signature::lms::{LmsSha256M32H10, SigningKey};
+    use lms_signature::ots::{LmsOtsSha256N32W1, LmsOtsSha256N32W2, LmsOtsSha256N32W4, LmsOtsSha256N32W8};
+    use signature::RandomizedSignerMut;
+    macro_rules! set {
+        ($w:literal, $ots:ty) => {
+            for k in 0..LMS_PAIRS {
+                let id: [u8; 16] = core::array::from_fn(|i| iv_byte(i) ^ k as u8);
+                let seed: Vec<u8> = (0..32).map(|i| key_byte(i) ^ k as u8).collect();
+                let mut sk = SigningKey::<LmsSha256M32H10<$ots>>::new_from_seed(id, &seed).unwrap();
+                let pk: hybrid_array::Array<u8, _> = sk.public().into();
+                let sig = sk.try_sign_with_rng(&mut CounterRng(k as u64), &message[32 * k..32 * k + 32]).unwrap();
+                constant(out, &format!("LMS_H10_W{}_PK_{k}", $w), &pk);
+                constant(out, &format!("LMS_H10_W{}_SIG_{k}", $w), &Vec::<u8>::from(sig));
+            }
+        };
+    }
+    set!(1, LmsOtsSha256N32W1);
+    set!(2, LmsOtsSha256N32W2);
+    set!(4, LmsOtsSha256N32W4);
+    set!(8, LmsOtsSha256N32W8);
+}
 
 fn main() {
     println!("cargo:rerun-if-changed=src/message.rs");
@@ -234,6 +287,7 @@ fn main() {
     ml_dsa_answers::<ml_dsa::MlDsa44>(&mut out, "MLDSA44", &message);
     ml_dsa_answers::<ml_dsa::MlDsa65>(&mut out, "MLDSA65", &message);
     ml_dsa_answers::<ml_dsa::MlDsa87>(&mut out, "MLDSA87", &message);
+    lms(&mut out, &message);
 
     let path = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("kat.rs");
     fs::write(path, out).expect("write kat.rs");

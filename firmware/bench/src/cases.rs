@@ -25,11 +25,17 @@
 //! CycloneCRYPTO's DH-1024/2048 (RFC 5114 groups) shared secret and DSA-1024/2048 (RFC 6979) sign and verify.
 //! precomputed digest (as CMOX times it) and ECDH P-256/P-384. ML-KEM-512/768/1024 key generation,
 //! encapsulation and decapsulation (CMOX's ML-KEM table), with the RustCrypto `ml-kem` peer for ML-KEM-768.
+//! precomputed digest (as CMOX times it) and ECDH P-256/P-384.
+//!
+//! LMS: CMOX's `LMS_N32_H10_W1/W2/W4/W8` verification, ten key-message pairs (32-byte messages) per
+//! parameter set, one case each (`lms-n32-h10-w<w>/verify/<k>`, one footprint group per set); CMOX reports
+//! min / avg / max over its ten pairs, so the report should aggregate the ten cases of a group likewise.
 
 use crate::aead::{aes_decrypt, aes_encrypt, chacha_decrypt, chacha_encrypt, Aead};
 use crate::cipher::{cbc_data_flow, cbc_sole_buffer, ctr_sole_buffer, tdes_cbc};
 use crate::ecc::*;
 use crate::ffdh_dsa::{self, DhGroup, DsaKey};
+use crate::lms::lms_verify_case;
 use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
@@ -292,6 +298,48 @@ crate::cases! {
     "ml-kem-1024/keygen", "emcrypt", "ml-kem-1024/keygen", "ML-KEM-1024", "matrix-on-the-fly", "-", "operation", "keygen", 1024, 0, 0, |id, m| ml_kem::keygen::<MlKem1024>(id, m, &MLKEM1024_EK, &MLKEM1024_DK);
     "ml-kem-1024/encaps", "emcrypt", "ml-kem-1024/encaps", "ML-KEM-1024", "matrix-on-the-fly", "-", "operation", "encapsulation", 1024, 0, 0, |id, m| ml_kem::encaps::<MlKem1024>(id, m, &MLKEM1024_EK, &MLKEM1024_CT, &MLKEM1024_SS);
     "ml-kem-1024/decaps", "emcrypt", "ml-kem-1024/decaps", "ML-KEM-1024", "matrix-on-the-fly", "-", "operation", "decapsulation", 1024, 0, 0, |_id, _m| ml_kem::decaps::<MlKem1024>(_id, &MLKEM1024_DK, &MLKEM1024_CT, &MLKEM1024_SS);
+    // LMS_SHA256_M32_H10 verification with LM-OTS w = 1, 2, 4, 8 (CMOX's LMS_N32_H10_W<w>): ten key-message
+    // pairs per set, cases `/0`..`/9`; the report should give min / avg / max over the ten of a group.
+    "lms-n32-h10-w1/verify/0", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_0, &m[0..32], &LMS_H10_W1_SIG_0);
+    "lms-n32-h10-w1/verify/1", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_1, &m[32..64], &LMS_H10_W1_SIG_1);
+    "lms-n32-h10-w1/verify/2", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_2, &m[64..96], &LMS_H10_W1_SIG_2);
+    "lms-n32-h10-w1/verify/3", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_3, &m[96..128], &LMS_H10_W1_SIG_3);
+    "lms-n32-h10-w1/verify/4", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_4, &m[128..160], &LMS_H10_W1_SIG_4);
+    "lms-n32-h10-w1/verify/5", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_5, &m[160..192], &LMS_H10_W1_SIG_5);
+    "lms-n32-h10-w1/verify/6", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_6, &m[192..224], &LMS_H10_W1_SIG_6);
+    "lms-n32-h10-w1/verify/7", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_7, &m[224..256], &LMS_H10_W1_SIG_7);
+    "lms-n32-h10-w1/verify/8", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_8, &m[256..288], &LMS_H10_W1_SIG_8);
+    "lms-n32-h10-w1/verify/9", "emcrypt", "lms-n32-h10-w1/verify", "LMS_N32_H10_W1", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W1_PK_9, &m[288..320], &LMS_H10_W1_SIG_9);
+    "lms-n32-h10-w2/verify/0", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_0, &m[0..32], &LMS_H10_W2_SIG_0);
+    "lms-n32-h10-w2/verify/1", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_1, &m[32..64], &LMS_H10_W2_SIG_1);
+    "lms-n32-h10-w2/verify/2", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_2, &m[64..96], &LMS_H10_W2_SIG_2);
+    "lms-n32-h10-w2/verify/3", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_3, &m[96..128], &LMS_H10_W2_SIG_3);
+    "lms-n32-h10-w2/verify/4", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_4, &m[128..160], &LMS_H10_W2_SIG_4);
+    "lms-n32-h10-w2/verify/5", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_5, &m[160..192], &LMS_H10_W2_SIG_5);
+    "lms-n32-h10-w2/verify/6", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_6, &m[192..224], &LMS_H10_W2_SIG_6);
+    "lms-n32-h10-w2/verify/7", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_7, &m[224..256], &LMS_H10_W2_SIG_7);
+    "lms-n32-h10-w2/verify/8", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_8, &m[256..288], &LMS_H10_W2_SIG_8);
+    "lms-n32-h10-w2/verify/9", "emcrypt", "lms-n32-h10-w2/verify", "LMS_N32_H10_W2", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W2_PK_9, &m[288..320], &LMS_H10_W2_SIG_9);
+    "lms-n32-h10-w4/verify/0", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_0, &m[0..32], &LMS_H10_W4_SIG_0);
+    "lms-n32-h10-w4/verify/1", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_1, &m[32..64], &LMS_H10_W4_SIG_1);
+    "lms-n32-h10-w4/verify/2", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_2, &m[64..96], &LMS_H10_W4_SIG_2);
+    "lms-n32-h10-w4/verify/3", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_3, &m[96..128], &LMS_H10_W4_SIG_3);
+    "lms-n32-h10-w4/verify/4", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_4, &m[128..160], &LMS_H10_W4_SIG_4);
+    "lms-n32-h10-w4/verify/5", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_5, &m[160..192], &LMS_H10_W4_SIG_5);
+    "lms-n32-h10-w4/verify/6", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_6, &m[192..224], &LMS_H10_W4_SIG_6);
+    "lms-n32-h10-w4/verify/7", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_7, &m[224..256], &LMS_H10_W4_SIG_7);
+    "lms-n32-h10-w4/verify/8", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_8, &m[256..288], &LMS_H10_W4_SIG_8);
+    "lms-n32-h10-w4/verify/9", "emcrypt", "lms-n32-h10-w4/verify", "LMS_N32_H10_W4", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W4_PK_9, &m[288..320], &LMS_H10_W4_SIG_9);
+    "lms-n32-h10-w8/verify/0", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_0, &m[0..32], &LMS_H10_W8_SIG_0);
+    "lms-n32-h10-w8/verify/1", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_1, &m[32..64], &LMS_H10_W8_SIG_1);
+    "lms-n32-h10-w8/verify/2", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_2, &m[64..96], &LMS_H10_W8_SIG_2);
+    "lms-n32-h10-w8/verify/3", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_3, &m[96..128], &LMS_H10_W8_SIG_3);
+    "lms-n32-h10-w8/verify/4", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_4, &m[128..160], &LMS_H10_W8_SIG_4);
+    "lms-n32-h10-w8/verify/5", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_5, &m[160..192], &LMS_H10_W8_SIG_5);
+    "lms-n32-h10-w8/verify/6", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_6, &m[192..224], &LMS_H10_W8_SIG_6);
+    "lms-n32-h10-w8/verify/7", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_7, &m[224..256], &LMS_H10_W8_SIG_7);
+    "lms-n32-h10-w8/verify/8", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_8, &m[256..288], &LMS_H10_W8_SIG_8);
+    "lms-n32-h10-w8/verify/9", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_9, &m[288..320], &LMS_H10_W8_SIG_9);
     // Peers: the RustCrypto crates in the same firmware and model (the rows of rustcrypto_model.csv).
     "rustcrypto/sha2-sha256/sole-buffer/64", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 64, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..64], &SHA256_64);
     "rustcrypto/sha2-sha256/sole-buffer/8000", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 8000, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..8000], &SHA256_8000);

@@ -14,6 +14,7 @@ mod cipher;
 mod ecc;
 mod ffdh_dsa;
 mod hash;
+mod lms;
 mod mac;
 mod message;
 mod ml_kem;

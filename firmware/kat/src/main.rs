@@ -12,6 +12,8 @@ mod curves;
 mod drbg;
 mod hashes;
 mod kdf;
+#[cfg(not(kat_small_flash))]
+mod lms;
 mod mac;
 // RSA does not fit beside the other checks in the Cortex-M0 board's 256 KiB of flash (firmware/README.md);
 // the same thumbv6m code runs on mps2-an385.
@@ -44,6 +46,7 @@ fn main() -> ! {
     // ML-DSA's keys and signatures do not fit the Cortex-M0 board's flash and RAM beside the rest.
     #[cfg(not(kat_small_flash))]
     ml_dsa::run(&mut t);
+    lms::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
     t.finish()
