@@ -12,6 +12,7 @@ mod aead;
 mod cases;
 mod cipher;
 mod ecc;
+mod ecc448;
 mod hash;
 mod mac;
 mod message;
