@@ -4,15 +4,16 @@
 //! An element is `sum(limb[i] * 2^(28 i))`. The prime's shape makes reduction cheap: limb 8 sits at
 //! 2^224 = phi, and 2^448 = phi^2 = phi + 1 (mod p), so a product coefficient at limb 16 + i folds back
 //! by adding it to limbs i and i + 8 (the "golden-ratio" reduction of Hamburg's Ed448-Goldilocks).
-//! Products are 32x32 -> 64-bit multiplies accumulated in `u64` (schoolbook, 256 of them; squaring
-//! uses the symmetric half, 136).
+//! Products take one Karatsuba step on the same split, a = a0 + a1 2^224, so a multiply is three
+//! 8x8-limb products (192 32x32 -> 64-bit multiplies accumulated in `u64`, each column written out so it
+//! stays in registers) and a squaring three 8-limb squarings (108).
 //!
 //! # Limb bounds (the invariant every function keeps)
 //! Every `FieldElement` this module returns is *weakly reduced*: limbs below 2^28, except limbs 0 and 8,
 //! which may exceed 2^28 by the small final carry (< 2^4). Its value is below 2^448 + 2^230, not
 //! necessarily below p: only [`FieldElement::to_bytes`] fully reduces. [`FieldElement::mul`] needs
-//! weakly reduced inputs: 16 products of (2^28 + 2^4)^2 sum below 2^60.1, and the fold adds at most
-//! three more such sums to a coefficient, below 2^62.1 < 2^64.
+//! weakly reduced inputs: the half sums a0 + a1 have limbs below 2^29 + 2^5, so a column of the middle
+//! product is below 8 (2^29 + 2^5)^2 < 2^61.01, and a folded limb (see `fold`) below 2^63.
 //!
 //! # Constant time
 //! No function branches on or indexes by limb values: loops run a fixed number of times, selections are
@@ -141,46 +142,37 @@ impl FieldElement {
         Self::ZERO.sub(self)
     }
 
-    /// `self * rhs`: schoolbook product then the golden-ratio fold.
+    /// `self * rhs` by one level of Karatsuba on the golden ratio phi = 2^224: with a = a0 + a1 phi,
+    /// b = b0 + b1 phi and phi^2 = phi + 1,
+    /// `a b = (a0 b0 + a1 b1) + ((a0 + a1)(b0 + b1) - a0 b0) phi`: three 8x8-limb products (192
+    /// multiplies instead of 256), then [`Self::fold`].
     pub fn mul(&self, rhs: &Self) -> Self {
-        let (a, b) = (&self.0, &rhs.0);
-        let mut c = [0u64; 31];
-        for i in 0..16 {
-            for j in 0..16 {
-                c[i + j] += a[i] as u64 * b[j] as u64;
-            }
-        }
-        Self::reduce_wide(c)
+        let (a0, a1) = halves(&self.0);
+        let (b0, b1) = halves(&rhs.0);
+        let (a01, b01) = (add8(&a0, &a1), add8(&b0, &b1));
+        Self::fold(&mul8(&a0, &b0), &mul8(&a1, &b1), &mul8(&a01, &b01))
     }
 
-    /// `self^2`: the products `a[i] a[j]` with i < j computed once and doubled.
+    /// `self^2`, the same Karatsuba step with three 8-limb squarings (108 multiplies).
     pub fn square(&self) -> Self {
-        let a = &self.0;
-        let mut c = [0u64; 31];
-        for i in 0..16 {
-            for j in i + 1..16 {
-                c[i + j] += a[i] as u64 * a[j] as u64;
-            }
-        }
-        for (k, c) in c.iter_mut().enumerate() {
-            *c <<= 1;
-            if k % 2 == 0 && k / 2 < 16 {
-                *c += a[k / 2] as u64 * a[k / 2] as u64;
-            }
-        }
-        Self::reduce_wide(c)
+        let (a0, a1) = halves(&self.0);
+        Self::fold(&square8(&a0), &square8(&a1), &square8(&add8(&a0, &a1)))
     }
 
-    /// Folds the 31 coefficients of a product to 16 limbs (2^(28(16+i)) = 2^(28i) + 2^(28(i+8))) and
-    /// carries twice.
-    fn reduce_wide(mut c: [u64; 31]) -> Self {
-        // From the top down, so coefficients 16..22 have received their share of 24..30 before they fold.
-        for i in (16..31).rev() {
-            c[i - 16] += c[i];
-            c[i - 8] += c[i];
-        }
+    /// Combines the three half products `lo = a0 b0`, `hi = a1 b1`, `mid = (a0 + a1)(b0 + b1)` (15
+    /// coefficients each) into 16 limbs and carries twice. Coefficient k of the product is
+    /// `lo[k] + hi[k] + (mid - lo)[k - 8]` for k in 0..23; those from 16 up fold onto k - 16 and k - 8
+    /// (2^448 = 2^224 + 1). `mid - lo = a0 b1 + a1 b0 + a1 b1` has no negative coefficient, and every
+    /// limb sum stays below 2^59 + 2 * 2^61 < 2^63 for weakly reduced inputs.
+    fn fold(lo: &[u64; 15], hi: &[u64; 15], mid: &[u64; 15]) -> Self {
+        let at = |x: &[u64; 15], i: usize| if i < 15 { x[i] } else { 0 };
         let mut z = [0u64; 16];
-        z.copy_from_slice(&c[..16]);
+        for k in 0..8 {
+            z[k] = lo[k] + hi[k] + (at(mid, k + 8) - at(lo, k + 8));
+        }
+        for k in 8..16 {
+            z[k] = at(hi, k) + at(mid, k) + (mid[k - 8] - lo[k - 8]);
+        }
         for _ in 0..2 {
             for i in 0..15 {
                 z[i + 1] += z[i] >> 28;
@@ -192,11 +184,9 @@ impl FieldElement {
             z[8] += top;
         }
         let mut out = [0u32; 16];
-        for (o, z) in out.iter_mut().zip(z.iter()) {
-            *o = *z as u32;
+        for k in 0..16 {
+            out[k] = z[k] as u32;
         }
-        c.zeroize();
-        z.zeroize();
         Self(out)
     }
 
@@ -211,11 +201,20 @@ impl FieldElement {
 
     /// `self * k` for a small constant k < 2^16 (the ladder's a24 = 39081).
     pub fn mul_small(&self, k: u32) -> Self {
-        let mut c = [0u64; 31];
-        for (c, a) in c.iter_mut().zip(self.0.iter()) {
-            *c = *a as u64 * k as u64;
+        let mut z: [u64; 16] = core::array::from_fn(|i| self.0[i] as u64 * k as u64);
+        for i in 0..15 {
+            z[i + 1] += z[i] >> 28;
+            z[i] &= MASK as u64;
         }
-        Self::reduce_wide(c)
+        // The carry out of the top (below 2^17) goes to limbs 0 and 8; a second, 32-bit round brings
+        // them back below 2^28 (weakly reduced).
+        let top = z[15] >> 28;
+        z[15] &= MASK as u64;
+        z[0] += top;
+        z[8] += top;
+        let mut out: [u32; 16] = core::array::from_fn(|i| z[i] as u32);
+        carry_u32(&mut out);
+        Self(out)
     }
 
     /// `self^((p - 3) / 4) = self^(2^446 - 2^222 - 1)`: the exponent is 223 ones, a zero, 222 ones.
@@ -271,6 +270,79 @@ impl FieldElement {
             *y ^= t;
         }
     }
+}
+
+/// The low and high 8 limbs (the coefficients of 1 and phi = 2^224).
+#[inline(always)]
+fn halves(a: &[u32; 16]) -> ([u32; 8], [u32; 8]) {
+    let mut lo = [0u32; 8];
+    let mut hi = [0u32; 8];
+    lo.copy_from_slice(&a[..8]);
+    hi.copy_from_slice(&a[8..]);
+    (lo, hi)
+}
+
+/// Limb-wise sum of two halves (limbs below 2^29 + 2^5, no carry needed before multiplying).
+#[inline(always)]
+fn add8(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
+    let mut s = [0u32; 8];
+    for i in 0..8 {
+        s[i] = a[i] + b[i];
+    }
+    s
+}
+
+/// 32x32 -> 64-bit product.
+#[inline(always)]
+fn m(a: u32, b: u32) -> u64 {
+    a as u64 * b as u64
+}
+
+/// The 15 coefficients of the product of two 8-limb polynomials, written out so every column sum stays
+/// in registers (64 multiply-accumulates).
+#[inline(always)]
+#[rustfmt::skip]
+fn mul8(a: &[u32; 8], b: &[u32; 8]) -> [u64; 15] {
+    [
+        m(a[0], b[0]),
+        m(a[0], b[1]) + m(a[1], b[0]),
+        m(a[0], b[2]) + m(a[1], b[1]) + m(a[2], b[0]),
+        m(a[0], b[3]) + m(a[1], b[2]) + m(a[2], b[1]) + m(a[3], b[0]),
+        m(a[0], b[4]) + m(a[1], b[3]) + m(a[2], b[2]) + m(a[3], b[1]) + m(a[4], b[0]),
+        m(a[0], b[5]) + m(a[1], b[4]) + m(a[2], b[3]) + m(a[3], b[2]) + m(a[4], b[1]) + m(a[5], b[0]),
+        m(a[0], b[6]) + m(a[1], b[5]) + m(a[2], b[4]) + m(a[3], b[3]) + m(a[4], b[2]) + m(a[5], b[1]) + m(a[6], b[0]),
+        m(a[0], b[7]) + m(a[1], b[6]) + m(a[2], b[5]) + m(a[3], b[4]) + m(a[4], b[3]) + m(a[5], b[2]) + m(a[6], b[1]) + m(a[7], b[0]),
+        m(a[1], b[7]) + m(a[2], b[6]) + m(a[3], b[5]) + m(a[4], b[4]) + m(a[5], b[3]) + m(a[6], b[2]) + m(a[7], b[1]),
+        m(a[2], b[7]) + m(a[3], b[6]) + m(a[4], b[5]) + m(a[5], b[4]) + m(a[6], b[3]) + m(a[7], b[2]),
+        m(a[3], b[7]) + m(a[4], b[6]) + m(a[5], b[5]) + m(a[6], b[4]) + m(a[7], b[3]),
+        m(a[4], b[7]) + m(a[5], b[6]) + m(a[6], b[5]) + m(a[7], b[4]),
+        m(a[5], b[7]) + m(a[6], b[6]) + m(a[7], b[5]),
+        m(a[6], b[7]) + m(a[7], b[6]),
+        m(a[7], b[7]),
+    ]
+}
+
+/// The 15 coefficients of the square of an 8-limb polynomial (36 multiplies).
+#[inline(always)]
+#[rustfmt::skip]
+fn square8(a: &[u32; 8]) -> [u64; 15] {
+    [
+        m(a[0], a[0]),
+        2 * m(a[0], a[1]),
+        2 * m(a[0], a[2]) + m(a[1], a[1]),
+        2 * (m(a[0], a[3]) + m(a[1], a[2])),
+        2 * (m(a[0], a[4]) + m(a[1], a[3])) + m(a[2], a[2]),
+        2 * (m(a[0], a[5]) + m(a[1], a[4]) + m(a[2], a[3])),
+        2 * (m(a[0], a[6]) + m(a[1], a[5]) + m(a[2], a[4])) + m(a[3], a[3]),
+        2 * (m(a[0], a[7]) + m(a[1], a[6]) + m(a[2], a[5]) + m(a[3], a[4])),
+        2 * (m(a[1], a[7]) + m(a[2], a[6]) + m(a[3], a[5])) + m(a[4], a[4]),
+        2 * (m(a[2], a[7]) + m(a[3], a[6]) + m(a[4], a[5])),
+        2 * (m(a[3], a[7]) + m(a[4], a[6])) + m(a[5], a[5]),
+        2 * (m(a[4], a[7]) + m(a[5], a[6])),
+        2 * m(a[5], a[7]) + m(a[6], a[6]),
+        2 * m(a[6], a[7]),
+        m(a[7], a[7]),
+    ]
 }
 
 /// One carry round over sixteen `u32` limbs (each below 2^31): the carry out of limb 15, worth
@@ -337,6 +409,15 @@ mod tests {
     fn square_matches_mul() {
         for a in samples() {
             assert_eq!(a.square().to_bytes(), a.mul(&a).to_bytes());
+        }
+    }
+
+    #[test]
+    fn mul_small_matches_mul() {
+        for a in samples() {
+            for k in [0, 1, 39081, 65535] {
+                assert_eq!(a.mul_small(k).to_bytes(), a.mul(&FieldElement::from_u32(k)).to_bytes());
+            }
         }
     }
 
