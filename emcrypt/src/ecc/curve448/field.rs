@@ -9,11 +9,11 @@
 //! stays in registers) and a squaring three 8-limb squarings (108).
 //!
 //! # Limb bounds (the invariant every function keeps)
-//! Every `FieldElement` this module returns is *weakly reduced*: every limb below 2^28 + 2^8 (products
-//! leave the final carry in limbs 1 and 9, additions in limbs 0 and 8). Its value is below 2^449, not
+//! Every `FieldElement` this module returns is *weakly reduced*: limbs below 2^28, except limbs 0 and 8,
+//! which may exceed 2^28 by the small final carry (< 2^4). Its value is below 2^448 + 2^230, not
 //! necessarily below p: only [`FieldElement::to_bytes`] fully reduces. [`FieldElement::mul`] needs
-//! weakly reduced inputs: the half sums a0 + a1 have limbs below 2^29 + 2^9, so a column of the middle
-//! product is below 8 (2^29 + 2^9)^2 < 2^61.01, and a folded limb (see `fold`) below 2^63.
+//! weakly reduced inputs: the half sums a0 + a1 have limbs below 2^29 + 2^5, so a column of the middle
+//! product is below 8 (2^29 + 2^5)^2 < 2^61.01, and a folded limb (see `fold`) below 2^63.
 //!
 //! # Constant time
 //! No function branches on or indexes by limb values: loops run a fixed number of times, selections are
@@ -31,7 +31,7 @@ const MASK: u32 = (1 << 28) - 1;
 pub struct FieldElement(pub(crate) [u32; 16]);
 
 /// 2p in limbs (every limb 2^29 - 2, limb 8 2^29 - 4): added before subtracting so limbs never go
-/// negative (needs the subtrahend weakly reduced: limbs < 2^28 + 2^8 < 2^29 - 4).
+/// negative (needs the subtrahend weakly reduced: limbs < 2^28 + 2^4 < 2^29 - 4).
 const TWO_P: [u32; 16] = {
     let mut l = [2 * MASK; 16];
     l[8] = 2 * (MASK - 1);
@@ -88,7 +88,7 @@ impl FieldElement {
 
     /// The canonical (fully reduced, < p) little-endian encoding.
     pub fn to_bytes(&self) -> [u8; 56] {
-        // Three strict carry rounds: the first leaves limbs 0 and 8 at most 2^28 + 2, the second can
+        // Three strict carry rounds: the first leaves limbs 0 and 8 at most 2^28 + 2^4, the second can
         // carry out of the top only if it leaves the limbs above the carry's start at zero, so the
         // third leaves every limb below 2^28 and the value below 2^448 < 2p.
         let mut h = self.0;
@@ -160,7 +160,7 @@ impl FieldElement {
     }
 
     /// Combines the three half products `lo = a0 b0`, `hi = a1 b1`, `mid = (a0 + a1)(b0 + b1)` (15
-    /// coefficients each) into 16 limbs and carries them. Coefficient k of the product is
+    /// coefficients each) into 16 limbs and carries twice. Coefficient k of the product is
     /// `lo[k] + hi[k] + (mid - lo)[k - 8]` for k in 0..23; those from 16 up fold onto k - 16 and k - 8
     /// (2^448 = 2^224 + 1). `mid - lo = a0 b1 + a1 b0 + a1 b1` has no negative coefficient, and every
     /// limb sum stays below 2^59 + 2 * 2^61 < 2^63 for weakly reduced inputs.
@@ -173,20 +173,16 @@ impl FieldElement {
         for k in 8..16 {
             z[k] = at(hi, k) + at(mid, k) + (mid[k - 8] - lo[k - 8]);
         }
-        for i in 0..15 {
-            z[i + 1] += z[i] >> 28;
-            z[i] &= MASK as u64;
+        for _ in 0..2 {
+            for i in 0..15 {
+                z[i + 1] += z[i] >> 28;
+                z[i] &= MASK as u64;
+            }
+            let top = z[15] >> 28;
+            z[15] &= MASK as u64;
+            z[0] += top;
+            z[8] += top;
         }
-        let top = z[15] >> 28;
-        z[15] &= MASK as u64;
-        // Limbs 0 and 8 now hold up to 2^28 + 2^35: carry just those two into limbs 1 and 9, which
-        // end below 2^28 + 2^8 (the weak bound), instead of a second full round.
-        z[0] += top;
-        z[8] += top;
-        z[1] += z[0] >> 28;
-        z[0] &= MASK as u64;
-        z[9] += z[8] >> 28;
-        z[8] &= MASK as u64;
         let mut out = [0u32; 16];
         for k in 0..16 {
             out[k] = z[k] as u32;
