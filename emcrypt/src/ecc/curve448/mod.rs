@@ -2,7 +2,7 @@
 //!
 //! | layer | file | technique | constant data | constant-time |
 //! | --- | --- | --- | --- | --- |
-//! | field GF(2^448-2^224-1) | [`field`] | portable 32-bit: 16 limbs of 28 bits, schoolbook products, golden-ratio fold | none | yes (not on M3: `UMULL`) |
+//! | field GF(2^448-2^224-1) | [`field`] | portable 32-bit: 16 limbs of 28 bits, one Karatsuba step on phi = 2^224, golden-ratio fold | none | yes (not on M3: `UMULL`) |
 //! | scalars mod L | [`scalar`] | schoolbook product, bit-serial reduction | none | yes (not on M3: `UMULL`) |
 //! | points | [`point`] | projective Edwards coordinates, complete RFC 8032 formulas | none | yes |
 //! | `[k]P` | [`scalar_mul`] | signed 4-bit window, table of 8 points in RAM (1,536 B) | none | yes |
@@ -17,6 +17,19 @@
 //! **Constant time.** Secret scalars and keys never steer a branch or a memory index: ladder swaps and
 //! window-table lookups are masked selects over every entry. The 32x32->64-bit multiplies carry the
 //! caveats of [`field`]: not constant-time on Cortex-M3; constant-time on M0+ (`__aeabi_lmul`).
+//!
+//! **Cost** on the emulated Cortex-M4 cycle model (benchmark cases `x448/shared-secret`,
+//! `ed448/{sign,verify}/1023`; opt-level 3, LTO; stack is the high-water mark of the operation):
+//!
+//! | operation | cycles (M4 model) | stack |
+//! | --- | --- | --- |
+//! | X448 shared secret (ladder) | 7.40 M | 3.5 KB |
+//! | Ed448 sign (1023-byte message) | 10.1 M | 6.9 KB |
+//! | Ed448 verify (1023-byte message, key decoded inside) | 18.7 M | 5.7 KB |
+//!
+//! Not done yet: a precomputed base-point table (CMOX "OptHigh"), a shared-doubling (Straus) verification,
+//! an M4 `UMAAL` field multiply, and trimming the stack (the field code's temporaries are not yet sized
+//! for small RAM).
 //!
 //! ```
 //! use emcrypt::ecc::curve448::{ed448, x448};
