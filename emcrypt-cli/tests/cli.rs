@@ -332,11 +332,12 @@ fn edited_copy(source: &str, name: &str, edit: impl FnOnce(&mut serde_json::Valu
 }
 
 #[test]
-fn every_wycheproof_x25519_ed25519_ecdsa_and_ecdh_file_passes() {
-    let files = wycheproof_files_named(&["x25519_", "ed25519_", "ecdsa_", "ecdh_"]);
+fn every_wycheproof_x25519_ed25519_x448_ed448_ecdsa_and_ecdh_file_passes() {
+    let files = wycheproof_files_named(&["x25519_", "ed25519_", "x448_", "ed448_", "ecdsa_", "ecdh_"]);
     let count = |prefix: &str| files.iter().filter(|(f, _)| f.contains(&format!("/{prefix}"))).count();
     // ECDSA: 8 P-256, 9 P-384 and 5 P-521 files (DER and P1363); ECDH: SPKI and ecpoint on each curve.
     assert_eq!((count("x25519_"), count("ed25519_"), count("ecdsa_"), count("ecdh_")), (1, 1, 22, 6), "{files:?}");
+    assert_eq!((count("x448_"), count("ed448_")), (1, 1), "{files:?}");
     // One process for all of them (the P-521 cases dominate the time).
     assert_every_case_passes(&files, &[]);
 }
@@ -355,7 +356,7 @@ fn unsupported_files_exit_non_zero_and_say_why() {
             g["publicKey"]["curve"] = "secp256k1".into();
         }
     });
-    let x448 = edited_copy("x25519_test.json", "x448.json", |j| j["testGroups"][0]["curve"] = "curve448".into());
+    let x9 = edited_copy("x25519_test.json", "x9.json", |j| j["testGroups"][0]["curve"] = "curve9767".into());
     let garbage = scratch_file("garbage.json", b"{ not json");
     let good = wycheproof_dir().join("hkdf_sha256_test.json");
     for (path, why) in [
@@ -363,7 +364,7 @@ fn unsupported_files_exit_non_zero_and_say_why() {
         (&rsa, "unsupported schema 'rsassa_pss_verify_schema.json'"),
         (&siv, "unsupported algorithm 'AES-GCM-SIV'"),
         (&k1, "unsupported curve 'secp256k1'"),
-        (&x448, "unsupported curve 'curve448'"),
+        (&x9, "unsupported curve 'curve9767'"),
         (&garbage, "not a Wycheproof test file"),
     ] {
         let out = emcrypt(&["vectors", good.to_str().unwrap(), path.to_str().unwrap()], b"");

@@ -111,7 +111,9 @@ fn ciphers(out: &mut String, message: &[u8]) {
 /// message bytes with the key as seed: `ED25519_PUBLIC`, `ED25519_SIG_1023`. ECDSA (RFC 6979) over the
 /// SHA-256 / SHA-384 digest of the first 32 message bytes (the digest is an input, as in CMOX):
 /// `P256_DIGEST`, `P256_PUBLIC` (uncompressed SEC1), `P256_SIG` (r || s); ECDH: `P256_PEER`, `P256_SHARED`
-/// (x-coordinate); the same for P-384.
+/// (x-coordinate); the same for P-384. X448: `X448_PEER` (public key of the first 56 message bytes),
+/// `X448_SHARED` with the first 56 key bytes; Ed448 (empty context) over the first 1023 message bytes with
+/// the first 57 key bytes as seed: `ED448_PUBLIC`, `ED448_SIG_1023`.
 fn public_key(out: &mut String, message: &[u8]) {
     let k32: [u8; 32] = key(32).try_into().unwrap();
     let peer32: [u8; 32] = message[..32].try_into().unwrap();
@@ -161,6 +163,19 @@ fn public_key(out: &mut String, message: &[u8]) {
         );
         constant(out, "P384_PEER", peer_public.as_bytes());
         constant(out, "P384_SHARED", &shared.raw_secret_bytes());
+    }
+    {
+        let k56: [u8; 56] = key(56).try_into().unwrap();
+        let peer56: [u8; 56] = message[..56].try_into().unwrap();
+        let mut five = [0u8; 56];
+        five[0] = 5;
+        let peer_public = x448::x448_unchecked(peer56, five);
+        constant(out, "X448_PEER", &peer_public);
+        constant(out, "X448_SHARED", &x448::x448(k56, peer_public).expect("nonzero shared secret"));
+        let seed: [u8; 57] = key(57).try_into().unwrap();
+        let sk = ed448_goldilocks::SigningKey::from(ed448_goldilocks::SecretKey::from(seed));
+        constant(out, "ED448_PUBLIC", &sk.verifying_key().to_bytes());
+        constant(out, "ED448_SIG_1023", &sk.sign_raw(&message[..1023]).to_bytes());
     }
 }
 

@@ -699,6 +699,38 @@ fn curve25519(m: &mut Module, small_flash: bool) {
     );
 }
 
+/// X448 (RFC 7748 5.2, the single-step cases), Ed448 (RFC 8032 7.4, all nine, context "foo" included) and
+/// Ed448ph (RFC 8032 7.5, both). Not emitted for the Cortex-M0 board (`small_flash`), whose flash is full;
+/// the same thumbv6m code runs them on mps2-an385.
+fn curve448(m: &mut Module, small_flash: bool) {
+    if small_flash {
+        return;
+    }
+    m.table("X448", "DhCase", &[pick("rfc/rfc-7748-x448.txt", all)], |file, r| {
+        let label = format!("{} count={}", stem(file), r.get("COUNT"));
+        format!(
+            "DhCase {{ label: {label:?}, scalar: {}, point: {}, shared: {}, valid: true }}",
+            bytes(&r.bytes("INPUT_SCALAR")),
+            bytes(&r.bytes("INPUT_U")),
+            bytes(&r.bytes("OUTPUT_U"))
+        )
+    });
+    for (name, file) in [("ED448", "rfc/rfc-8032-ed448.txt"), ("ED448PH", "rfc/rfc-8032-ed448ph.txt")] {
+        m.table(name, "SigCase", &[pick(file, all)], |file, r| {
+            let msg = r.bytes("MESSAGE");
+            let label = format!("{} count={} msg={}", stem(file), r.get("COUNT"), msg.len());
+            format!(
+                "SigCase {{ label: {label:?}, secret: {}, public: {}, context: {}, msg: {}, sig: {} }}",
+                bytes(&r.bytes("SECRET")),
+                bytes(&r.bytes("PUBLIC")),
+                bytes(&r.try_get("CONTEXT").map(unhex).unwrap_or_default()),
+                bytes(&msg),
+                bytes(&r.bytes("SIGNATURE"))
+            )
+        });
+    }
+}
+
 /// `kat_small_flash`: the build is for the Cortex-M0 board's 256 KiB of flash (thumbv6m with its default
 /// memory map), where the checks of every variant do not fit: the firmware then skips the largest
 /// variants (see firmware/README.md). The same thumbv6m code with a roomier map runs them all.
@@ -913,6 +945,7 @@ fn main() {
     ciphers(&mut m);
     aeads(&mut m);
     curve25519(&mut m, small_flash);
+    curve448(&mut m, small_flash);
     p256(&mut m);
     ml_kem(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");

@@ -1,5 +1,6 @@
 //! Wycheproof Curve25519 files: X25519 (`xdh_comp_schema`, curve `curve25519`) and Ed25519
-//! (`eddsa_verify_schema`, curve `edwards25519`). X448 and Ed448 are unsupported.
+//! (`eddsa_verify_schema`, curve `edwards25519`); the same schemas on `curve448` / `edwards448` go to
+//! [`super::curve448`].
 //!
 //! X25519: a case passes if the library gives the expected shared secret; the library refuses an all-zero
 //! shared secret (a small-order peer point, RFC 7748 section 6.1), and those cases are all "acceptable" with
@@ -16,22 +17,25 @@ pub const XDH_FAMILY: Family = Family { schemas: &["xdh_comp_schema"], run: run_
 pub const EDDSA_FAMILY: Family = Family { schemas: &["eddsa_verify_schema"], run: run_eddsa };
 
 #[derive(Deserialize)]
-struct XdhGroup {
-    curve: String,
-    tests: Vec<XdhCase>,
+pub(super) struct XdhGroup {
+    pub(super) curve: String,
+    pub(super) tests: Vec<XdhCase>,
 }
 
 #[derive(Deserialize)]
-struct XdhCase {
+pub(super) struct XdhCase {
     #[serde(flatten)]
-    common: CaseInfo,
-    public: String,
-    private: String,
-    shared: String,
+    pub(super) common: CaseInfo,
+    pub(super) public: String,
+    pub(super) private: String,
+    pub(super) shared: String,
 }
 
 fn run_xdh(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
     let groups: Vec<XdhGroup> = file.groups()?;
+    if groups.iter().all(|g| g.curve == "curve448") {
+        return super::curve448::run_x448(file, options);
+    }
     if let Some(g) = groups.iter().find(|g| g.curve != "curve25519") {
         return Err(Unsupported(format!("unsupported curve '{}'", g.curve)));
     }
@@ -51,28 +55,31 @@ fn run_xdh(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> 
 }
 
 #[derive(Deserialize)]
-struct EddsaGroup {
+pub(super) struct EddsaGroup {
     #[serde(rename = "publicKey")]
-    public_key: EddsaKey,
-    tests: Vec<EddsaCase>,
+    pub(super) public_key: EddsaKey,
+    pub(super) tests: Vec<EddsaCase>,
 }
 
 #[derive(Deserialize)]
-struct EddsaKey {
-    curve: String,
-    pk: String,
+pub(super) struct EddsaKey {
+    pub(super) curve: String,
+    pub(super) pk: String,
 }
 
 #[derive(Deserialize)]
-struct EddsaCase {
+pub(super) struct EddsaCase {
     #[serde(flatten)]
-    common: CaseInfo,
-    msg: String,
-    sig: String,
+    pub(super) common: CaseInfo,
+    pub(super) msg: String,
+    pub(super) sig: String,
 }
 
 fn run_eddsa(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
     let groups: Vec<EddsaGroup> = file.groups()?;
+    if groups.iter().all(|g| g.public_key.curve == "edwards448") {
+        return super::curve448::run_ed448(file, options);
+    }
     if let Some(g) = groups.iter().find(|g| g.public_key.curve != "edwards25519") {
         return Err(Unsupported(format!("unsupported curve '{}'", g.public_key.curve)));
     }

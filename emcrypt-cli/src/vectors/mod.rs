@@ -44,6 +44,7 @@ macro_rules! with_aes {
 mod aead;
 mod cipher;
 mod curve25519;
+mod curve448;
 mod ecdh;
 mod ecdsa;
 mod hkdf;

@@ -3,6 +3,7 @@
 //! | curve | module | schemes | arithmetic (CMOX name) | scalar × point (CMOX curve definition) | constant time |
 //! | --- | --- | --- | --- | --- | --- |
 //! | Curve25519 | [`curve25519`] | X25519, Ed25519 (pure, ctx, ph) | portable 32-bit, 10 limbs radix 2^25.5 | `PrecomputedTable` 30,720 B ("OptHigh") or `NoTable` ("OptLow") | yes (not on Cortex-M3) |
+//! | Curve448 | [`curve448`] | X448, Ed448 (pure, ph) | portable 32-bit, 16 limbs radix 2^28, Karatsuba on 2^224 | signed 4-bit window, no table ("OptLow") | yes (not on Cortex-M3) |
 //! | P-256 | [`p256`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //! | P-384 | [`p384`] | ECDSA, ECDH | generic Montgomery, 12 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //! | P-521 | [`p521`] | ECDSA, ECDH | generic Montgomery, 17 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
@@ -35,6 +36,7 @@
 //! [`weierstrass::montgomery`]).
 
 pub mod curve25519;
+pub mod curve448;
 pub mod p256;
 pub mod p384;
 pub mod p521;

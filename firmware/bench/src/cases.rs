@@ -30,12 +30,14 @@
 //! LMS: CMOX's `LMS_N32_H10_W1/W2/W4/W8` verification, ten key-message pairs (32-byte messages) per
 //! parameter set, one case each (`lms-n32-h10-w<w>/verify/<k>`, one footprint group per set); CMOX reports
 //! min / avg / max over its ten pairs, so the report should aggregate the ten cases of a group likewise.
+//! precomputed digest (as CMOX times it) and ECDH P-256/P-384, X448 and Ed448 on 1023 bytes.
 
 use crate::aead::{aes_decrypt, aes_encrypt, chacha_decrypt, chacha_encrypt, Aead};
 use crate::cipher::{cbc_data_flow, cbc_sole_buffer, ctr_sole_buffer, tdes_cbc};
 use crate::ecc::*;
 use crate::ffdh_dsa::{self, DhGroup, DsaKey};
 use crate::lms::lms_verify_case;
+use crate::ecc448::{ed448_sign, ed448_verify, x448_shared};
 use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
@@ -251,6 +253,9 @@ crate::cases! {
     "ed25519-table/verify/1023", "emcrypt", "ed25519-table/verify", "Ed25519", "precomputed-table", "opthigh", "operation", "verification", 255, 1023, 0, |id, m| ed25519_verify::<PrecomputedTable>(id, &m[..1023]);
     "ed25519-notable/sign/1023", "emcrypt", "ed25519-notable/sign", "Ed25519", "no-table", "optlow", "operation", "signature", 255, 1023, 0, |id, m| ed25519_sign::<NoTable>(id, &m[..1023]);
     "ed25519-notable/verify/1023", "emcrypt", "ed25519-notable/verify", "Ed25519", "no-table", "optlow", "operation", "verification", 255, 1023, 0, |id, m| ed25519_verify::<NoTable>(id, &m[..1023]);
+    "x448/shared-secret", "emcrypt", "x448", "X448", "ladder", "-", "operation", "shared-secret", 448, 0, 0, |id, _m| x448_shared(id);
+    "ed448/sign/1023", "emcrypt", "ed448/sign", "Ed448", "no-table, 4-bit window", "optlow", "operation", "signature", 448, 1023, 0, |id, m| ed448_sign(id, &m[..1023]);
+    "ed448/verify/1023", "emcrypt", "ed448/verify", "Ed448", "no-table, 4-bit window", "optlow", "operation", "verification", 448, 1023, 0, |id, m| ed448_verify(id, &m[..1023]);
     "ecdsa-p256/sign", "emcrypt", "ecdsa-p256/sign", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "signature", 256, 0, 0, |id, _m| p256_sign(id);
     "ecdsa-p256/verify", "emcrypt", "ecdsa-p256/verify", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "verification", 256, 0, 0, |id, _m| p256_verify(id);
     "ecdh-p256/shared-secret", "emcrypt", "ecdh-p256", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| p256_ecdh(id);

@@ -13,6 +13,7 @@ mod cases;
 mod cipher;
 mod ecc;
 mod ffdh_dsa;
+mod ecc448;
 mod hash;
 mod lms;
 mod mac;

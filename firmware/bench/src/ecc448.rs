@@ -1,0 +1,36 @@
+//! Case bodies for Curve448: X448 shared secret and Ed448 sign/verify of a 1023-byte message (the length of
+//! the Ed25519 cases), known answers from RustCrypto's `x448` / `ed448-goldilocks` in `build.rs`. The
+//! secret is the benchmark key; the signer's public key is decoded inside the verification, as for Ed25519.
+
+use crate::kat::*;
+use crate::message::key_byte;
+use crate::Outcome;
+use emcrypt::ecc::curve448::ed448::{SigningKey, VerifyingKey};
+use emcrypt::ecc::curve448::x448::x448;
+use emcrypt_fw_rt::bench::measure;
+
+fn secret<const N: usize>() -> [u8; N] {
+    core::array::from_fn(key_byte)
+}
+
+/// X448 of the benchmark key and the peer's public key.
+pub fn x448_shared(id: u32) -> Outcome {
+    let k = secret::<56>();
+    let shared = measure(id, (&k, &X448_PEER), |(k, u)| x448(k, u));
+    Outcome::check(shared.as_ref().map_or(&[][..], |s| &s[..]), &X448_SHARED)
+}
+
+/// Ed448 signature (empty context) of `message` (key pair derived outside).
+pub fn ed448_sign(id: u32, message: &[u8]) -> Outcome {
+    let key = SigningKey::from_seed(&secret::<57>());
+    let sig = measure(id, (&key, message), |(k, m)| k.sign(m, &[]));
+    Outcome::check(sig.as_ref().map_or(&[][..], |s| &s[..]), &ED448_SIG_1023)
+}
+
+/// Ed448 verification of the known signature of `message` (public key decoded inside).
+pub fn ed448_verify(id: u32, message: &[u8]) -> Outcome {
+    let r = measure(id, (&ED448_PUBLIC, message, &ED448_SIG_1023), |(p, m, s)| {
+        VerifyingKey::from_bytes(p)?.verify(m, &[], s)
+    });
+    Outcome { passed: r.is_ok(), working_bytes: 0 }
+}
