@@ -259,6 +259,10 @@ pub struct CaseVerdict {
     pub operand_divergence: Option<(usize, Divergence, String)>,
     /// The variant is documented as table-based.
     pub expected_divergent: bool,
+    /// Zeroization check: the most words of dead stack holding 4 bytes of the secret (or of a key derived
+    /// from it) after the operation, over the runs with random secrets; `None` when the case does not
+    /// report it (see [`leftover_words`]).
+    pub leftover_words: Option<u32>,
     /// Wall time of all runs.
     pub elapsed: Duration,
 }
@@ -388,6 +392,7 @@ pub fn check_case(
         divergence: None,
         operand_divergence: None,
         expected_divergent: expected_divergent(meta),
+        leftover_words: None,
         elapsed: Duration::ZERO,
     };
     for run in 0..options.runs {
@@ -410,6 +415,12 @@ pub fn check_case(
                  regions {}); firmware output:\n{}",
                 meta.id, out.exit_ok, trace.regions, out.stdout
             ));
+        }
+        // Runs 0 and 1 (all-zero, all-0xff secrets) would match any zero or 0xff stack word.
+        if run >= 2 {
+            if let Some(n) = leftover_words(&out.stdout) {
+                verdict.leftover_words = Some(verdict.leftover_words.map_or(n, |m| m.max(n)));
+            }
         }
         let n = trace.pcs.len() as u64;
         verdict.instructions = (verdict.instructions.0.min(n), verdict.instructions.1.max(n));
@@ -438,6 +449,17 @@ pub fn check_case(
     Ok(verdict)
 }
 
+/// The zeroization check's count in a check run's firmware output: the firmware
+/// (`emcrypt_fw_rt::bench::report_leftovers`) scans the dead stack below the operation, right after it
+/// returned, for words holding 4 consecutive bytes of the secret or of keys derived from it, and prints
+/// `bench: leftover secret words: N`.
+pub fn leftover_words(stdout: &str) -> Option<u32> {
+    stdout
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("bench: leftover secret words: "))
+        .and_then(|n| n.trim().parse().ok())
+}
+
 /// The heading of the section [`render`] writes.
 pub const SECTION: &str = "## Constant-time trace check";
 
@@ -460,18 +482,24 @@ pub fn render(
          the same public inputs; inside its measured region the checker records the address of every \
          executed instruction and the address and size of every load and store (computed from the registers \
          before each instruction), and on the Cortex-M3 the operands of UMULL/SMULL/UMLAL/SMLAL/SDIV/UDIV \
-         (early termination). A case is constant-time when every run gives the same trace. Secret: the key \
-         for MACs (first bytes of the 64-byte secret), the first 64 bytes of the message (all of it for \
-         shorter messages) for hashes and the permutation. \"instructions\" is per run; \"accesses\" the \
-         loads and stores of one run.\n"
+         (early termination). A case is constant-time when every run gives the same trace; a table-based \
+         variant must be flagged. Secret: the key for MACs, ciphers and AEADs (first bytes of the 64-byte \
+         secret; AEAD decryption first seals its plaintext under that key, outside the measurement, so the \
+         traced run accepts the tag and decrypts), the private scalar or seed for X25519, Ed25519, ECDSA and \
+         ECDH (for P-256/P-384 with the top bit cleared and the low bit set, to be a valid scalar), the first \
+         64 bytes of the message for hashes and the permutation. \"instructions\" is per run; \"accesses\" \
+         the loads and stores of one run. \"leftover words\" is the zeroization check: words of the dead \
+         stack below the operation that still hold 4 bytes of the secret key or of a key derived from it \
+         (HMAC's padded keys, Ed25519's expanded key) right after it returned, most over the random-secret \
+         runs (`-` for cases that do not report it: hashes).\n"
     )
     .unwrap();
     writeln!(
         s,
-        "| case | core | runs | instructions | accesses | verdict | first divergence |"
+        "| case | core | runs | instructions | accesses | verdict | leftover words | first divergence |"
     )
     .unwrap();
-    writeln!(s, "| --- | --- | ---: | ---: | ---: | --- | --- |").unwrap();
+    writeln!(s, "| --- | --- | ---: | ---: | ---: | --- | ---: | --- |").unwrap();
     for v in verdicts {
         let (lo, hi) = v.instructions;
         let insns = if lo == hi {
@@ -481,13 +509,14 @@ pub fn render(
         };
         writeln!(
             s,
-            "| {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
             v.meta.id,
             v.core.name(),
             v.runs,
             insns,
             v.accesses,
             v.verdict(),
+            v.leftover_words.map_or_else(|| "-".to_string(), |n| n.to_string()),
             v.first_divergence().replace('|', "\\|")
         )
         .unwrap();
@@ -604,6 +633,13 @@ mod tests {
             ops.unwrap().kind,
             DivergenceKind::Operands(VariableOp::LongMultiply)
         );
+    }
+
+    #[test]
+    fn leftover_line_is_read() {
+        let out = "bench: case 7 completed\nbench: leftover secret words: 12\n";
+        assert_eq!(leftover_words(out), Some(12));
+        assert_eq!(leftover_words("bench: case 7 completed\n"), None);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use crate::Outcome;
 use emcrypt::aead::{ccm, gcm, ChaCha20Poly1305Over};
 use emcrypt::cipher::BlockCipher;
 use emcrypt::mac::poly1305::Limbs;
-use emcrypt_fw_rt::bench::{ct_request, measure};
+use emcrypt_fw_rt::bench::{ct_request, measure, report_leftovers};
 
 /// Which AEAD a case runs.
 #[derive(Clone, Copy)]
@@ -46,6 +46,7 @@ pub fn aes_encrypt<C: BlockCipher>(id: u32, aead: Aead, plaintext: &[u8], ct: &[
         Aead::Gcm => gcm::encrypt::<C>(&key[..16], &iv[..12], b"", m, o, t),
         Aead::Ccm => ccm::encrypt::<C>(&key[..16], &iv[..12], b"", m, o, t),
     });
+    report_leftovers(id, &[&key[..16]]);
     Outcome { passed: r.is_ok() && crate::same_bytes(out, ct) && crate::same_bytes(&t, tag), working_bytes: 0 }
 }
 
@@ -72,6 +73,7 @@ pub fn aes_decrypt<C: BlockCipher>(id: u32, aead: Aead, ct: &[u8], tag: &[u8], p
         Aead::Gcm => gcm::decrypt::<C>(&key[..16], &iv[..12], b"", c, tag, o),
         Aead::Ccm => ccm::decrypt::<C>(&key[..16], &iv[..12], b"", c, tag, o),
     });
+    report_leftovers(id, &[&key[..16]]);
     Outcome { passed: r.is_ok() && crate::same_bytes(out, plaintext), working_bytes: 0 }
 }
 
@@ -84,6 +86,7 @@ pub fn chacha_encrypt<L: Limbs>(id: u32, plaintext: &[u8], ct: &[u8], tag: &[u8]
     let r = measure(id, (plaintext, &mut *out, &mut t), |(m, o, t)| {
         ChaCha20Poly1305Over::<L>::new(&key).encrypt(&nonce, b"", m, o, t)
     });
+    report_leftovers(id, &[&key]);
     Outcome { passed: r.is_ok() && crate::same_bytes(out, ct) && crate::same_bytes(&t, tag), working_bytes: 0 }
 }
 
@@ -104,5 +107,6 @@ pub fn chacha_decrypt<L: Limbs>(id: u32, ct: &[u8], tag: &[u8], plaintext: &[u8]
     };
     let out = &mut output()[..ct.len()];
     let r = measure(id, (ct, &mut *out), |(c, o)| ChaCha20Poly1305Over::<L>::new(&key).decrypt(&nonce, b"", c, tag, o));
+    report_leftovers(id, &[&key]);
     Outcome { passed: r.is_ok() && crate::same_bytes(out, plaintext), working_bytes: 0 }
 }

@@ -11,7 +11,7 @@ use crate::Outcome;
 use emcrypt::cipher::des::{SboxLayer, Tdes};
 use emcrypt::cipher::modes::{cbc, ctr, Direction};
 use emcrypt::cipher::BlockCipher;
-use emcrypt_fw_rt::bench::{ct_secret, measure, SecretKind};
+use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 
 /// The output buffer of the cipher and AEAD cases.
 pub fn output() -> &'static mut [u8; MESSAGE_LEN] {
@@ -56,6 +56,7 @@ pub fn cbc_sole_buffer<C: BlockCipher>(
         Direction::Encrypt => cbc::encrypt::<C>(key, &iv, cbc::Padding::None, m, o),
         Direction::Decrypt => cbc::decrypt::<C>(key, &iv, cbc::Padding::None, m, o),
     });
+    report_leftovers(id, &[key]);
     written(n, out, expected)
 }
 
@@ -79,6 +80,7 @@ pub fn cbc_data_flow<C: BlockCipher>(
         }
         Ok(done + ctx.finish(&mut o[done..])?)
     });
+    report_leftovers(id, &[key]);
     written(n, out, expected)
 }
 
@@ -88,6 +90,7 @@ pub fn ctr_sole_buffer<C: BlockCipher>(id: u32, key_bits: usize, input: &[u8], e
     let key = &key[..key_bits / 8];
     let out = &mut output()[..input.len()];
     let r = measure(id, (input, &mut *out), |(m, o)| ctr::apply::<C>(key, &iv, m, o));
+    report_leftovers(id, &[key]);
     written(r.map(|()| input.len()), out, expected)
 }
 
@@ -110,5 +113,6 @@ pub fn tdes_cbc<V: SboxLayer>(id: u32, direction: Direction, input: &[u8], expec
             Direction::Decrypt => tdes.cbc_decrypt_in_place(&mut chain, o),
         }
     });
+    report_leftovers(id, &[&key]);
     written(r.map(|()| input.len()), out, expected)
 }
