@@ -263,6 +263,9 @@ pub struct CaseVerdict {
     /// from it) after the operation, over the runs with random secrets; `None` when the case does not
     /// report it (see [`leftover_words`]).
     pub leftover_words: Option<u32>,
+    /// The functions whose stores left those words (the last store to each address in the traced region),
+    /// from the first run with leftovers, without duplicates.
+    pub leftover_writers: Vec<String>,
     /// Wall time of all runs.
     pub elapsed: Duration,
 }
@@ -393,6 +396,7 @@ pub fn check_case(
         operand_divergence: None,
         expected_divergent: expected_divergent(meta),
         leftover_words: None,
+        leftover_writers: Vec::new(),
         elapsed: Duration::ZERO,
     };
     for run in 0..options.runs {
@@ -420,6 +424,17 @@ pub fn check_case(
         if run >= 2 {
             if let Some(n) = leftover_words(&out.stdout) {
                 verdict.leftover_words = Some(verdict.leftover_words.map_or(n, |m| m.max(n)));
+            }
+            if verdict.leftover_writers.is_empty() {
+                for address in leftover_addresses(&out.stdout) {
+                    let name = last_store_to(&trace, address).map_or_else(
+                        || "?".to_string(),
+                        |pc| program.function_at(pc).map_or_else(|| format!("0x{pc:08x}"), |f| f.name.clone()),
+                    );
+                    if !verdict.leftover_writers.contains(&name) {
+                        verdict.leftover_writers.push(name);
+                    }
+                }
             }
         }
         let n = trace.pcs.len() as u64;
@@ -458,6 +473,25 @@ pub fn leftover_words(stdout: &str) -> Option<u32> {
         .lines()
         .find_map(|l| l.trim().strip_prefix("bench: leftover secret words: "))
         .and_then(|n| n.trim().parse().ok())
+}
+
+/// The addresses of the leftover words the firmware lists (`bench: leftover secret word at N`).
+pub fn leftover_addresses(stdout: &str) -> Vec<u32> {
+    stdout
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("bench: leftover secret word at "))
+        .filter_map(|n| n.trim().parse().ok())
+        .collect()
+}
+
+/// The instruction that last stored to the word at `address` in the traced region.
+pub fn last_store_to(trace: &Trace, address: u32) -> Option<u32> {
+    trace
+        .accesses
+        .iter()
+        .rev()
+        .find(|(_, a)| a.store && a.address <= address && address < a.address + a.bytes)
+        .and_then(|(i, _)| trace.pcs.get(*i as usize).copied())
 }
 
 /// The heading of the section [`render`] writes.
@@ -516,7 +550,11 @@ pub fn render(
             insns,
             v.accesses,
             v.verdict(),
-            v.leftover_words.map_or_else(|| "-".to_string(), |n| n.to_string()),
+            match (v.leftover_words, v.leftover_writers.is_empty()) {
+                (None, _) => "-".to_string(),
+                (Some(n), true) => n.to_string(),
+                (Some(n), false) => format!("{n} (stored by `{}`)", v.leftover_writers.join("`, `")),
+            },
             v.first_divergence().replace('|', "\\|")
         )
         .unwrap();
@@ -640,6 +678,15 @@ mod tests {
         let out = "bench: case 7 completed\nbench: leftover secret words: 12\n";
         assert_eq!(leftover_words(out), Some(12));
         assert_eq!(leftover_words("bench: case 7 completed\n"), None);
+        let out = "bench: leftover secret word at 536870928\nbench: leftover secret words: 1\n";
+        assert_eq!(leftover_addresses(out), vec![0x2000_0010]);
+        let mut t = Trace::default();
+        let store = |address| Some(Access { address, bytes: 8, store: true });
+        t.push(0x100, store(0x2000_0008), None);
+        t.push(0x104, store(0x2000_000c), None);
+        t.push(0x108, Some(Access { address: 0x2000_0010, bytes: 4, store: false }), None);
+        assert_eq!(last_store_to(&t, 0x2000_0010), Some(0x104));
+        assert_eq!(last_store_to(&t, 0x2000_0020), None);
     }
 
     #[test]

@@ -220,6 +220,11 @@ pub fn record(id: u32, passed: bool, working_bytes: u32, stack_bytes: u32) {
 /// the secret key and what derives from it (expanded keys, padded keys). With random 32-byte secrets a
 /// chance match is about 2^-27 per word.
 pub fn leftover_words(secrets: &[&[u8]]) -> u32 {
+    leftovers(secrets, |_| {})
+}
+
+/// [`leftover_words`], calling `each` with the address of every word found.
+fn leftovers(secrets: &[&[u8]], mut each: impl FnMut(u32)) -> u32 {
     let top = MEASURE_SP.load(Ordering::Relaxed);
     let mut p = (core::ptr::addr_of!(_stack_end) as u32).max(top.saturating_sub(PAINT_WINDOW));
     let mut found = 0;
@@ -230,6 +235,7 @@ pub fn leftover_words(secrets: &[&[u8]]) -> u32 {
             && secrets.iter().any(|s| s.windows(4).any(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]) == word))
         {
             found += 1;
+            each(p);
         }
         p += 4;
     }
@@ -247,9 +253,20 @@ pub fn report_leftovers(id: u32, secrets: &[&[u8]]) {
     if CT_CONTROL.magic.load(Ordering::Relaxed) != CT_MAGIC {
         return;
     }
-    let count = leftover_words(secrets);
+    // The first addresses are kept and printed after the scan (printing during it would put frames over
+    // words not scanned yet); the host names the function that stored each one.
+    let mut addresses = [0u32; 16];
+    let count = leftovers(secrets, |address| {
+        let slot = addresses.iter_mut().find(|a| **a == 0);
+        if let Some(slot) = slot {
+            *slot = address;
+        }
+    });
     if let Some(slot) = BENCH_RESULTS.get(id as usize) {
         slot.reserved.store(count, Ordering::Relaxed);
+    }
+    for &address in addresses.iter().take_while(|&&a| a != 0) {
+        crate::Line::new().text("bench: leftover secret word at ").dec(address).print();
     }
     crate::Line::new().text("bench: leftover secret words: ").dec(count).print();
 }
