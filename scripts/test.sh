@@ -21,5 +21,13 @@ echo "built emcrypt for: $THUMB_TARGETS"
 step "on-target known answers in QEMU (Cortex-M0, M3, M4, M33)"
 scripts/run-kat.sh
 
-step "constant-time trace check (M4, 16 runs, the 64-byte hash and HMAC cases; the full check: ct-check --all)"
-cargo run --locked --release -q -p emcrypt-bench-runner --bin emcrypt-bench -- ct-check --core m4 --case unrolled/sole-buffer/64 --case compact/sole-buffer/64 --case sha1/sole-buffer/64 --case md5/sole-buffer/64 --quiet
+step "constant-time trace check (M4, 16 runs, one case per family; a table-based AES case must be flagged; the full check: scripts/security.sh)"
+cargo run --locked --release -q -p emcrypt-bench-runner --bin emcrypt-bench -- ct-check --core m4 --quiet \
+    --case sha256-unrolled/sole-buffer/64 --case sha3-256-compact/sole-buffer/64 --case hmac-sha256-unrolled/sole-buffer/64 \
+    --case aes128-fixsliced/cbc-dec/sole-buffer/64 --case aes128-fixsliced/ctr/ --case aes128-fixsliced/gcm-enc \
+    --case chacha20-poly1305-radix26/dec --case x25519 --case ed25519-table/sign --case ecdsa-p256/sign \
+    --case aes128-table/cbc-enc/sole-buffer/32
+
+step "fuzzing: every target of fuzz/ for 20 s"
+ensure_cargo_fuzz
+fuzz/run.sh --time 20

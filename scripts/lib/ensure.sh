@@ -39,3 +39,10 @@ ensure_apt() {
 ensure_bench_tools() {
     ensure_apt cmake libclang-dev llvm qemu-system-arm
 }
+
+# cargo-fuzz drives the libFuzzer targets of fuzz/ (built from crates.io once; the pinned stable toolchain
+# builds the targets with RUSTC_BOOTSTRAP=1, see fuzz/run.sh). A C++ compiler builds libFuzzer itself.
+ensure_cargo_fuzz() {
+    ensure_apt g++
+    command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+}

@@ -44,18 +44,23 @@ pub enum SecretKind {
 
 /// Which input of case `meta` is secret, or `None` if it handles no secret (a verification with a public
 /// key).
+/// The RustCrypto peer cases (`firmware/bench/src/peers.rs`) take the secret only as a message (the shared
+/// message buffer): their keyed cases keep the fixed key, so a check of them would be vacuous and is skipped.
 pub fn secret_kind(meta: &CaseMeta) -> Option<SecretKind> {
     match meta.operation.as_str() {
         "digest" | "permutation" => Some(SecretKind::Message),
         "verify" | "verification" => None,
+        _ if meta.library != "emcrypt" => None,
         _ => Some(SecretKind::Key),
     }
 }
 
-/// Whether the variant is documented as table-based (secret-indexed lookups): its divergence is expected.
+/// Whether the variant is documented as table-based (secret-indexed lookups: AES and DES `table-based`, GHASH
+/// `table4`): its divergence is expected, and required. Ed25519's `precomputed-table` is not: it reads every
+/// entry of its table and selects in constant time.
 pub fn expected_divergent(meta: &CaseMeta) -> bool {
     let v = meta.variant.to_ascii_lowercase();
-    v.contains("table")
+    v.contains("table-based") || v.contains("table4")
 }
 
 /// A request the host writes into `CT_CONTROL` at `bench_setup`.
@@ -254,14 +259,23 @@ pub struct CaseVerdict {
     pub operand_divergence: Option<(usize, Divergence, String)>,
     /// The variant is documented as table-based.
     pub expected_divergent: bool,
+    /// Zeroization check: the most words of dead stack holding 4 bytes of the secret (or of a key derived
+    /// from it) after the operation, over the runs with random secrets; `None` when the case does not
+    /// report it (see [`leftover_words`]).
+    pub leftover_words: Option<u32>,
+    /// The functions whose stores left those words (the last store to each address in the traced region),
+    /// from the first run with leftovers, without duplicates.
+    pub leftover_writers: Vec<String>,
     /// Wall time of all runs.
     pub elapsed: Duration,
 }
 
 impl CaseVerdict {
-    /// Diverged although it should be constant-time.
+    /// Diverged although it should be constant-time, or did not diverge although it is documented as
+    /// table-based (then the check would be blind, or the case would not read the secret).
     pub fn failed(&self) -> bool {
-        !self.expected_divergent && (self.divergence.is_some() || self.operand_divergence.is_some())
+        let diverged = self.divergence.is_some() || self.operand_divergence.is_some();
+        diverged != self.expected_divergent
     }
 
     /// The verdict as the report prints it.
@@ -269,7 +283,7 @@ impl CaseVerdict {
         let diverged = self.divergence.is_some() || self.operand_divergence.is_some();
         match (diverged, self.expected_divergent) {
             (true, true) => "table-based (expected)".into(),
-            (false, true) => "no divergence (table-based variant)".into(),
+            (false, true) => "**NOT FLAGGED** (table-based variant without divergence)".into(),
             (false, false) => "constant-time".into(),
             (true, false) => match &self.divergence {
                 Some((_, d, _)) if d.kind == DivergenceKind::ControlFlow => {
@@ -381,6 +395,8 @@ pub fn check_case(
         divergence: None,
         operand_divergence: None,
         expected_divergent: expected_divergent(meta),
+        leftover_words: None,
+        leftover_writers: Vec::new(),
         elapsed: Duration::ZERO,
     };
     for run in 0..options.runs {
@@ -403,6 +419,23 @@ pub fn check_case(
                  regions {}); firmware output:\n{}",
                 meta.id, out.exit_ok, trace.regions, out.stdout
             ));
+        }
+        // Runs 0 and 1 (all-zero, all-0xff secrets) would match any zero or 0xff stack word.
+        if run >= 2 {
+            if let Some(n) = leftover_words(&out.stdout) {
+                verdict.leftover_words = Some(verdict.leftover_words.map_or(n, |m| m.max(n)));
+            }
+            if verdict.leftover_writers.is_empty() {
+                for address in leftover_addresses(&out.stdout) {
+                    let name = last_store_to(&trace, address).map_or_else(
+                        || "?".to_string(),
+                        |pc| program.function_at(pc).map_or_else(|| format!("0x{pc:08x}"), |f| f.name.clone()),
+                    );
+                    if !verdict.leftover_writers.contains(&name) {
+                        verdict.leftover_writers.push(name);
+                    }
+                }
+            }
         }
         let n = trace.pcs.len() as u64;
         verdict.instructions = (verdict.instructions.0.min(n), verdict.instructions.1.max(n));
@@ -431,6 +464,36 @@ pub fn check_case(
     Ok(verdict)
 }
 
+/// The zeroization check's count in a check run's firmware output: the firmware
+/// (`emcrypt_fw_rt::bench::report_leftovers`) scans the dead stack below the operation, right after it
+/// returned, for words holding 4 consecutive bytes of the secret or of keys derived from it, and prints
+/// `bench: leftover secret words: N`.
+pub fn leftover_words(stdout: &str) -> Option<u32> {
+    stdout
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("bench: leftover secret words: "))
+        .and_then(|n| n.trim().parse().ok())
+}
+
+/// The addresses of the leftover words the firmware lists (`bench: leftover secret word at N`).
+pub fn leftover_addresses(stdout: &str) -> Vec<u32> {
+    stdout
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("bench: leftover secret word at "))
+        .filter_map(|n| n.trim().parse().ok())
+        .collect()
+}
+
+/// The instruction that last stored to the word at `address` in the traced region.
+pub fn last_store_to(trace: &Trace, address: u32) -> Option<u32> {
+    trace
+        .accesses
+        .iter()
+        .rev()
+        .find(|(_, a)| a.store && a.address <= address && address < a.address + a.bytes)
+        .and_then(|(i, _)| trace.pcs.get(*i as usize).copied())
+}
+
 /// The heading of the section [`render`] writes.
 pub const SECTION: &str = "## Constant-time trace check";
 
@@ -453,18 +516,24 @@ pub fn render(
          the same public inputs; inside its measured region the checker records the address of every \
          executed instruction and the address and size of every load and store (computed from the registers \
          before each instruction), and on the Cortex-M3 the operands of UMULL/SMULL/UMLAL/SMLAL/SDIV/UDIV \
-         (early termination). A case is constant-time when every run gives the same trace. Secret: the key \
-         for MACs (first bytes of the 64-byte secret), the first 64 bytes of the message (all of it for \
-         shorter messages) for hashes and the permutation. \"instructions\" is per run; \"accesses\" the \
-         loads and stores of one run.\n"
+         (early termination). A case is constant-time when every run gives the same trace; a table-based \
+         variant must be flagged. Secret: the key for MACs, ciphers and AEADs (first bytes of the 64-byte \
+         secret; AEAD decryption first seals its plaintext under that key, outside the measurement, so the \
+         traced run accepts the tag and decrypts), the private scalar or seed for X25519, Ed25519, ECDSA and \
+         ECDH (for P-256/P-384 with the top bit cleared and the low bit set, to be a valid scalar), the first \
+         64 bytes of the message for hashes and the permutation. \"instructions\" is per run; \"accesses\" \
+         the loads and stores of one run. \"leftover words\" is the zeroization check: words of the dead \
+         stack below the operation that still hold 4 bytes of the secret key or of a key derived from it \
+         (HMAC's padded keys, Ed25519's expanded key) right after it returned, most over the random-secret \
+         runs (`-` for cases that do not report it: hashes).\n"
     )
     .unwrap();
     writeln!(
         s,
-        "| case | core | runs | instructions | accesses | verdict | first divergence |"
+        "| case | core | runs | instructions | accesses | verdict | leftover words | first divergence |"
     )
     .unwrap();
-    writeln!(s, "| --- | --- | ---: | ---: | ---: | --- | --- |").unwrap();
+    writeln!(s, "| --- | --- | ---: | ---: | ---: | --- | ---: | --- |").unwrap();
     for v in verdicts {
         let (lo, hi) = v.instructions;
         let insns = if lo == hi {
@@ -474,13 +543,18 @@ pub fn render(
         };
         writeln!(
             s,
-            "| {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
             v.meta.id,
             v.core.name(),
             v.runs,
             insns,
             v.accesses,
             v.verdict(),
+            match (v.leftover_words, v.leftover_writers.is_empty()) {
+                (None, _) => "-".to_string(),
+                (Some(n), true) => n.to_string(),
+                (Some(n), false) => format!("{n} (stored by `{}`)", v.leftover_writers.join("`, `")),
+            },
             v.first_divergence().replace('|', "\\|")
         )
         .unwrap();
@@ -500,9 +574,9 @@ pub fn render(
         verdicts.len(),
         total,
         if failed.is_empty() {
-            "no unexpected divergence".to_string()
+            "no unexpected divergence, every table-based case flagged".to_string()
         } else {
-            format!("unexpected divergence: {}", failed.join(", "))
+            format!("unexpected verdicts: {}", failed.join(", "))
         }
     )
     .unwrap();
@@ -597,6 +671,22 @@ mod tests {
             ops.unwrap().kind,
             DivergenceKind::Operands(VariableOp::LongMultiply)
         );
+    }
+
+    #[test]
+    fn leftover_line_is_read() {
+        let out = "bench: case 7 completed\nbench: leftover secret words: 12\n";
+        assert_eq!(leftover_words(out), Some(12));
+        assert_eq!(leftover_words("bench: case 7 completed\n"), None);
+        let out = "bench: leftover secret word at 536870928\nbench: leftover secret words: 1\n";
+        assert_eq!(leftover_addresses(out), vec![0x2000_0010]);
+        let mut t = Trace::default();
+        let store = |address| Some(Access { address, bytes: 8, store: true });
+        t.push(0x100, store(0x2000_0008), None);
+        t.push(0x104, store(0x2000_000c), None);
+        t.push(0x108, Some(Access { address: 0x2000_0010, bytes: 4, store: false }), None);
+        assert_eq!(last_store_to(&t, 0x2000_0010), Some(0x104));
+        assert_eq!(last_store_to(&t, 0x2000_0020), None);
     }
 
     #[test]

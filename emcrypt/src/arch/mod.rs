@@ -3,6 +3,7 @@
 //! | item | what | targets |
 //! | --- | --- | --- |
 //! | [`pin`], [`pin5`] | zero-instruction optimization barriers that fix where values are computed | Arm (`asm!`); identity elsewhere |
+//! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
@@ -25,6 +26,24 @@ pub(crate) fn pin(x: u32) -> u32 {
     }
     #[cfg(not(target_arch = "arm"))]
     x
+}
+
+/// Returns `x` unchanged, as a value the compiler cannot see through: use it on a secret-derived mask
+/// (all zeros or all ones) before a masked selection, so that LLVM cannot recognise the selection and
+/// compile it into a branch on the secret, as it did in DES's S-box layer and the Ed25519 scalar reduction
+/// (found by `emcrypt-bench ct-check`). Unlike [`pin`] it declares no memory access, so it does not stop
+/// loads and constants from being hoisted around it.
+#[inline(always)]
+pub(crate) fn hide(x: u32) -> u32 {
+    #[cfg(target_arch = "arm")]
+    {
+        let mut x = x;
+        // SAFETY: an assembler comment, no instruction; no memory access.
+        unsafe { core::arch::asm!("@ hide {0}", inout(reg) x, options(pure, nomem, nostack, preserves_flags)) };
+        x
+    }
+    #[cfg(not(target_arch = "arm"))]
+    core::hint::black_box(x)
 }
 
 /// [`pin`] for five values at once: all five are computed before this point, none is used before it.
@@ -53,5 +72,6 @@ mod tests {
     fn pins_are_identities() {
         assert_eq!(super::pin(0xDEAD_BEEF), 0xDEAD_BEEF);
         assert_eq!(super::pin5([1, 2, 3, 4, 5]), [1, 2, 3, 4, 5]);
+        assert_eq!(super::hide(0x8000_0001), 0x8000_0001);
     }
 }

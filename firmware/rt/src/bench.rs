@@ -130,7 +130,7 @@ pub struct CaseResult {
     pub working_bytes: AtomicU32,
     /// The firmware's own stack figure (see the module docs).
     pub stack_bytes: AtomicU32,
-    /// Reserved (0).
+    /// Zeroization check (constant-time check runs only): words of secret left on the dead stack; else 0.
     pub reserved: AtomicU32,
 }
 
@@ -184,11 +184,21 @@ pub extern "C" fn bench_end(id: u32) {
     mark(id, 3);
 }
 
+/// The stack pointer of the last [`measure`] call, right before its operation: every word below it that
+/// the operation wrote is dead once it returns (the zeroization check scans there).
+static MEASURE_SP: AtomicU32 = AtomicU32::new(0);
+
 /// Runs `op(input)` between the markers of case `id` and returns its output. `input` and the output pass
 /// through [`core::hint::black_box`], so the compiler can neither compute the output ahead of `bench_start`
-/// nor finish it after `bench_end`.
+/// nor finish it after `bench_end`. Under a constant-time check request it first repaints the free stack,
+/// so that the zeroization check ([`leftover_words`]) sees only what the operation left behind, not the
+/// case's set-up (a key pair derived from the secret, say).
 #[inline(always)]
 pub fn measure<I, R>(id: u32, input: I, op: impl FnOnce(I) -> R) -> R {
+    if CT_CONTROL.magic.load(Ordering::Relaxed) == CT_MAGIC {
+        paint_stack();
+    }
+    MEASURE_SP.store(stack_pointer(), Ordering::Relaxed);
     bench_start(id);
     let output = core::hint::black_box(op(core::hint::black_box(input)));
     bench_end(id);
@@ -202,6 +212,63 @@ pub fn record(id: u32, passed: bool, working_bytes: u32, stack_bytes: u32) {
         slot.working_bytes.store(working_bytes, Ordering::Relaxed);
         slot.stack_bytes.store(stack_bytes, Ordering::Relaxed);
     }
+}
+
+/// Zeroization check: the number of words of dead stack below the last [`measure`] (at most
+/// [`PAINT_WINDOW`] bytes down) that hold 4 consecutive bytes of one of the `secrets` (at any offset in the
+/// secret, so a copy at any alignment is found). Call it right after the measured operation returned, with
+/// the secret key and what derives from it (expanded keys, padded keys). With random 32-byte secrets a
+/// chance match is about 2^-27 per word.
+pub fn leftover_words(secrets: &[&[u8]]) -> u32 {
+    leftovers(secrets, |_| {})
+}
+
+/// [`leftover_words`], calling `each` with the address of every word found.
+fn leftovers(secrets: &[&[u8]], mut each: impl FnMut(u32)) -> u32 {
+    let top = MEASURE_SP.load(Ordering::Relaxed);
+    let mut p = (core::ptr::addr_of!(_stack_end) as u32).max(top.saturating_sub(PAINT_WINDOW));
+    let mut found = 0;
+    while p < top {
+        // SAFETY: [_stack_end, top) is this core's stack region, mapped RAM, below every live frame.
+        let word = unsafe { core::ptr::read_volatile(p as *const u32) };
+        if word != STACK_PAINT
+            && secrets.iter().any(|s| s.windows(4).any(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]) == word))
+        {
+            found += 1;
+            each(p);
+        }
+        p += 4;
+    }
+    found
+}
+
+/// Under a constant-time check request, runs the zeroization check ([`leftover_words`]) for case `id`,
+/// stores the count in `BENCH_RESULTS[id].reserved` and prints it (`emcrypt-bench ct-check` reads the line).
+/// Call it right after [`measure`] returned, with `secrets` computed before the measurement (computing
+/// them now would call functions whose frames overwrite the dead stack being checked). Does nothing in a
+/// benchmark run. Its own frame covers the top few dozen bytes of the region: a leftover there is missed.
+#[inline(never)]
+pub fn report_leftovers(id: u32, secrets: &[&[u8]]) {
+    // Not `ct_request()`: it copies the secret into this frame, in the region being checked.
+    if CT_CONTROL.magic.load(Ordering::Relaxed) != CT_MAGIC {
+        return;
+    }
+    // The first addresses are kept and printed after the scan (printing during it would put frames over
+    // words not scanned yet); the host names the function that stored each one.
+    let mut addresses = [0u32; 16];
+    let count = leftovers(secrets, |address| {
+        let slot = addresses.iter_mut().find(|a| **a == 0);
+        if let Some(slot) = slot {
+            *slot = address;
+        }
+    });
+    if let Some(slot) = BENCH_RESULTS.get(id as usize) {
+        slot.reserved.store(count, Ordering::Relaxed);
+    }
+    for &address in addresses.iter().take_while(|&&a| a != 0) {
+        crate::Line::new().text("bench: leftover secret word at ").dec(address).print();
+    }
+    crate::Line::new().text("bench: leftover secret words: ").dec(count).print();
 }
 
 /// Writes [`CT_COMPLETED`] for case `id` (a constant-time check run), with the firmware's stack figure.

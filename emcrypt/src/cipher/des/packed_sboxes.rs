@@ -59,7 +59,9 @@ impl SboxLayer for PackedSboxes {
         let x = x & 0x3f;
         let shift = x & 31;
         // All ones when x ≥ 32 (the table's high half), all zeros otherwise.
-        let high = (x >> 5).wrapping_neg();
+        // (Through `hide`: without it LLVM turns this mask selection into a branch on bit 5 of the secret
+        // S-box input, found by `emcrypt-bench ct-check` on the Cortex-M4 build.)
+        let high = crate::arch::hide((x >> 5).wrapping_neg());
         let mut out = 0;
         for (&[low_half, halves_xor], &to) in TRUTH[i & 7].iter().zip(&DEST[i & 7]) {
             let word = low_half ^ (halves_xor & high);

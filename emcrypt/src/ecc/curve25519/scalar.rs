@@ -54,8 +54,9 @@ fn reduce<const N: usize>(x: &[u32; N]) -> [u32; 8] {
             carry = next;
         }
         let (diff, borrow) = sub_l(&r);
-        // keep = all ones when r >= L (no borrow): take the difference
-        let keep = borrow.wrapping_sub(1);
+        // keep = all ones when r >= L (no borrow): take the difference. (`hide`: without it LLVM compiles
+        // this selection into a branch on the borrow, found by `emcrypt-bench ct-check`.)
+        let keep = crate::arch::hide(borrow).wrapping_sub(1);
         for (w, d) in r.iter_mut().zip(diff.iter()) {
             *w = (*w & !keep) | (d & keep);
         }
