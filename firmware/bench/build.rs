@@ -164,6 +164,23 @@ fn public_key(out: &mut String, message: &[u8]) {
     }
 }
 
+/// Calibration (src/calibration.rs): RustCrypto `p256` 0.11.1's low-level prehashed ECDSA signature of
+/// `P256_DIGEST` with the benchmark key and the nonce `P256_V011_K` (message bytes 96..128): `P256_V011_SIG`
+/// (r || s). The host also verifies it, so the firmware's verify case checks a signature known to be good.
+fn calibration(out: &mut String, message: &[u8]) {
+    use ecdsa_v014::hazmat::{SignPrimitive, VerifyPrimitive};
+    use p256_v011::elliptic_curve::ff::PrimeField;
+    use p256_v011::{FieldBytes, Scalar};
+    let scalar = |b: &[u8]| Option::<Scalar>::from(Scalar::from_repr(*FieldBytes::from_slice(b))).unwrap();
+    let (d, k) = (scalar(&key(32)), scalar(&message[96..128]));
+    let z = *FieldBytes::from_slice(&sha2::Sha256::digest(&message[..32]));
+    let (sig, _) = d.try_sign_prehashed(k, z).unwrap();
+    let public = p256_v011::PublicKey::from_secret_scalar(&p256_v011::NonZeroScalar::new(d).unwrap());
+    public.as_affine().verify_prehashed(z, &sig).unwrap();
+    constant(out, "P256_V011_K", &message[96..128]);
+    constant(out, "P256_V011_SIG", sig.as_ref());
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=src/message.rs");
     let message: Vec<u8> = (0..MESSAGE_LEN).map(message_byte).collect();
@@ -190,6 +207,7 @@ fn main() {
 
     ciphers(&mut out, &message);
     public_key(&mut out, &message);
+    calibration(&mut out, &message);
 
     let path = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("kat.rs");
     fs::write(path, out).expect("write kat.rs");

@@ -28,7 +28,7 @@ use crate::ecc::*;
 use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
-use crate::peers;
+use crate::{calibration, peers, peers_ecc};
 use emcrypt::cipher::aes::{Aes128, Aes192, Aes256, Compact, Fixsliced, TableBased};
 use emcrypt::cipher::des::{self, PackedSboxes};
 use emcrypt::cipher::modes::Direction;
@@ -252,4 +252,18 @@ crate::cases! {
     "rustcrypto/aes128-cbc/dec/sole-buffer/8000", "rustcrypto", "rustcrypto/aes-cbc/dec", "AES-CBC", "aes 0.9 + cbc 0.2", "-", "sole-buffer", "decryption", 128, 8000, 0, |id, m| peers::aes_cbc::<::aes::Aes128>(id, false, 128, &m[..8000], &AES128_CBC_DEC_8000);
     "rustcrypto/aes256-cbc/enc/sole-buffer/8000", "rustcrypto", "rustcrypto/aes-cbc/enc", "AES-CBC", "aes 0.9 + cbc 0.2", "-", "sole-buffer", "encryption", 256, 8000, 0, |id, m| peers::aes_cbc::<::aes::Aes256>(id, true, 256, &m[..8000], &AES256_CBC_ENC_8000);
     "rustcrypto/aes256-cbc/dec/sole-buffer/8000", "rustcrypto", "rustcrypto/aes-cbc/dec", "AES-CBC", "aes 0.9 + cbc 0.2", "-", "sole-buffer", "decryption", 256, 8000, 0, |id, m| peers::aes_cbc::<::aes::Aes256>(id, false, 256, &m[..8000], &AES256_CBC_DEC_8000);
+    // ECC peers (src/peers_ecc.rs), timed as emcrypt's cases above.
+    "rustcrypto/p256-ecdsa/sign", "rustcrypto", "rustcrypto/p256-ecdsa/sign", "ECDSA", "p256 0.14", "-", "operation", "signature", 256, 0, 0, |id, _m| peers_ecc::p256::sign(id);
+    "rustcrypto/p256-ecdsa/verify", "rustcrypto", "rustcrypto/p256-ecdsa/verify", "ECDSA", "p256 0.14", "-", "operation", "verification", 256, 0, 0, |id, _m| peers_ecc::p256::verify(id);
+    "rustcrypto/p256-ecdh/shared-secret", "rustcrypto", "rustcrypto/p256-ecdh", "ECDH", "p256 0.14", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| peers_ecc::p256::ecdh(id);
+    "rustcrypto/p384-ecdsa/sign", "rustcrypto", "rustcrypto/p384-ecdsa/sign", "ECDSA", "p384 0.14", "-", "operation", "signature", 384, 0, 0, |id, _m| peers_ecc::p384::sign(id);
+    "rustcrypto/p384-ecdsa/verify", "rustcrypto", "rustcrypto/p384-ecdsa/verify", "ECDSA", "p384 0.14", "-", "operation", "verification", 384, 0, 0, |id, _m| peers_ecc::p384::verify(id);
+    "rustcrypto/p384-ecdh/shared-secret", "rustcrypto", "rustcrypto/p384-ecdh", "ECDH", "p384 0.14", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| peers_ecc::p384::ecdh(id);
+    "rustcrypto/ed25519-dalek/sign/1023", "rustcrypto", "rustcrypto/ed25519-dalek/sign", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "-", "operation", "signature", 255, 1023, 0, |id, m| peers_ecc::ed25519_sign(id, &m[..1023]);
+    "rustcrypto/ed25519-dalek/verify/1023", "rustcrypto", "rustcrypto/ed25519-dalek/verify", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "-", "operation", "verification", 255, 1023, 0, |id, m| peers_ecc::ed25519_verify(id, &m[..1023]);
+    "rustcrypto/x25519-dalek/shared-secret", "rustcrypto", "rustcrypto/x25519-dalek", "X25519", "x25519-dalek 3.0", "-", "operation", "shared-secret", 255, 0, 0, |id, _m| peers_ecc::x25519_shared(id);
+    // Calibration (src/calibration.rs): published board cycles exist for these; the report prints
+    // estimated / measured.
+    "calibration/p256-0.11.1/sign-prehashed", "calibration", "calibration/p256-0.11.1/sign", "ECDSA", "p256 0.11.1 + ecdsa 0.14.3", "-", "operation", "signature", 256, 0, 0, |id, _m| calibration::p256_sign(id);
+    "calibration/p256-0.11.1/verify-prehashed", "calibration", "calibration/p256-0.11.1/verify", "ECDSA", "p256 0.11.1 + ecdsa 0.14.3", "-", "operation", "verification", 256, 0, 0, |id, _m| calibration::p256_verify(id);
 }

@@ -9,6 +9,7 @@
 #![no_main]
 
 mod aead;
+mod calibration;
 mod cases;
 mod cipher;
 mod ecc;
@@ -16,6 +17,7 @@ mod hash;
 mod mac;
 mod message;
 mod peers;
+mod peers_ecc;
 
 /// Known answers computed at build time by the RustCrypto crates (see `build.rs`).
 #[allow(dead_code)] // not every answer is used in a footprint build
