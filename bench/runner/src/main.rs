@@ -5,9 +5,11 @@
 use clap::{Parser, Subcommand};
 use emcrypt_bench_runner::ctcheck::{self, CaseVerdict, CheckOptions};
 use emcrypt_bench_runner::emulator::{self, RunConfig};
-use emcrypt_bench_runner::firmware::Firmware;
+use emcrypt_bench_runner::attribution::{self, Image};
+use emcrypt_bench_runner::firmware::{Firmware, FOOTPRINT_METHOD};
 use emcrypt_bench_runner::program::Program;
-use emcrypt_bench_runner::{boards, case_list, profile, results};
+use emcrypt_bench_runner::raw::CaseMeta;
+use emcrypt_bench_runner::{boards, case_list, profile, results, Footprints};
 use emcrypt_bench_timing::Core;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
@@ -36,9 +38,13 @@ struct Cli {
     /// Output file [default: results/raw/<core>.json].
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Do not measure footprints (no extra firmware builds).
+    /// Do not measure footprints.
     #[arg(long)]
     no_footprint: bool,
+    /// Measure footprints by building one firmware per footprint group (slow; the default attributes them
+    /// by symbol in the benchmark image, see `attribution.rs`). For cross-checking the two methods.
+    #[arg(long)]
+    footprint_builds: bool,
     /// Print the cycles per function of one case (its id or its number) and write no results.
     #[arg(long, value_name = "CASE")]
     profile: Option<String>,
@@ -189,7 +195,12 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
 
-    let footprints = if cli.elf.is_none() && !cli.no_footprint {
+    let footprints = if cli.no_footprint {
+        None
+    } else if cli.footprint_builds {
+        if cli.elf.is_some() {
+            return Err("--footprint-builds needs the firmware built here (no --elf)".into());
+        }
         let mut groups = BTreeMap::new();
         for c in &cases {
             groups
@@ -202,9 +213,24 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
             pb.set_position(done as u64);
         })?;
         pb.finish_and_clear();
-        Some(fp)
+        let by_case = cases
+            .iter()
+            .filter_map(|c| fp.get(&c.group).map(|f| (c.id.clone(), *f)))
+            .collect();
+        Some(Footprints {
+            by_case,
+            method: FOOTPRINT_METHOD.into(),
+        })
     } else {
-        None
+        match symbol_footprints(&bytes, &cases) {
+            Ok(f) => Some(f),
+            // A prebuilt ELF may be linked without relocations: run it, without footprints.
+            Err(e) if cli.elf.is_some() => {
+                eprintln!("emcrypt-bench: no footprints: {e}");
+                None
+            }
+            Err(e) => return Err(e),
+        }
     };
 
     let toolchain = if cli.elf.is_none() {
@@ -243,6 +269,28 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         eprintln!("known answer FAILED: {}", failed.join(", "));
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// Footprints of every case by symbol in the benchmark image (`attribution.rs`).
+fn symbol_footprints(elf: &[u8], cases: &[CaseMeta]) -> Result<Footprints, String> {
+    let image = Image::from_elf(elf)?;
+    let (table, count) = image.case_table()?;
+    if count != cases.len() {
+        return Err(format!(
+            "the case table has {count} entries, the case list {}",
+            cases.len()
+        ));
+    }
+    let by_case = image
+        .case_footprints(table, count)?
+        .into_iter()
+        .zip(cases)
+        .filter_map(|(f, c)| f.map(|f| (c.id.clone(), f)))
+        .collect();
+    Ok(Footprints {
+        by_case,
+        method: attribution::METHOD.into(),
+    })
 }
 
 fn ct_check(args: &CtArgs) -> Result<ExitCode, String> {

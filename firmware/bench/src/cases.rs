@@ -2,9 +2,10 @@
 //! length or algorithm, its known answer in `build.rs`).
 //!
 //! Columns: stable id (the report and `--check` key on it), library (`emcrypt`, or `rustcrypto` for the peer
-//! cases that give the "vs RustCrypto" column), footprint group (cases of one group share one
-//! code/const/global figure: the host builds the firmware with the group's first case alone and subtracts
-//! an empty build), algorithm (CMOX-style name), emcrypt variant, the CMOX configuration word it stands for
+//! cases that give the "vs RustCrypto" column, `calibration` for code with published board cycles), footprint
+//! group (used only by the runner's `--footprint-builds` cross-check, which builds the firmware with the
+//! group's first case alone and subtracts an empty build; by default each case's code/const/global is
+//! attributed by symbol in the full image, see `bench/runner/src/attribution.rs`), algorithm (CMOX-style name), emcrypt variant, the CMOX configuration word it stands for
 //! (`-` for none: CMOX's hash functions have no configuration), API (`sole-buffer`, `data-flow`,
 //! `generate-tag`, `operation`), operation, key bits, message bytes, chunk bytes (0 for none), and the body:
 //! `|id, message| -> Outcome`.
