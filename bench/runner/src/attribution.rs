@@ -148,8 +148,8 @@ pub struct Image {
     sections: Vec<(u32, Vec<u8>)>,
     /// Relocations found outside debug sections (0: the ELF was linked without `--emit-relocs`).
     pub relocations: usize,
-    /// Bytes of code and constant sections that no atom covers (padding, the vector table).
-    pub uncovered_bytes: u64,
+    /// Bytes no symbol covers, split into anonymous atoms at the addresses referenced (see [`fill_gaps`]).
+    pub anonymous_bytes: u64,
 }
 
 impl Image {
@@ -158,7 +158,7 @@ impl Image {
         let elf = ElfFile32::<object::Endianness>::parse(bytes).map_err(|e| format!("not an ELF32 file: {e}"))?;
         let mut kinds = std::collections::BTreeMap::new();
         let mut sections = Vec::new();
-        let mut alloc_bytes = 0u64;
+        let mut ranges = Vec::new();
         let mut vector_table = None;
         for s in elf.sections() {
             let SectionFlags::Elf { sh_flags, .. } = s.flags() else { continue };
@@ -176,8 +176,8 @@ impl Image {
             kinds.insert(s.index().0, kind);
             if s.name() == Ok(".vector_table") {
                 vector_table = Some(s.index());
-            } else if kind != Kind::Global {
-                alloc_bytes += s.size();
+            } else if s.size() > 0 {
+                ranges.push((s.address() as u32, (s.address() + s.size()) as u32, kind));
             }
             if let Ok(data) = s.data() {
                 if !data.is_empty() {
@@ -201,18 +201,15 @@ impl Image {
                 name: format!("{:#}", rustc_demangle::demangle(name)),
             });
         }
-        let mut graph = Graph::new(atoms);
-        let covered: u64 =
-            graph.atoms.iter().filter(|a| a.kind != Kind::Global).map(|a| u64::from(a.size)).sum();
-
         let mut image = Image {
             graph: Graph::default(),
             vector_roots: Vec::new(),
             sections,
             relocations: 0,
-            uncovered_bytes: alloc_bytes.saturating_sub(covered),
+            anonymous_bytes: 0,
         };
-        let mut vector_roots = BTreeSet::new();
+        // Every reference: (address of the relocated bytes, target, from the vector table).
+        let mut references = Vec::new();
         for s in elf.sections() {
             if !kinds.contains_key(&s.index().0) {
                 continue; // debug sections
@@ -234,12 +231,23 @@ impl Image {
                         _ => None,
                     }
                 };
-                let Some(target) = target else { continue };
-                if is_vectors {
-                    vector_roots.extend(graph.atom_at(target));
-                } else {
-                    graph.add_reference(at, target);
+                if let Some(target) = target {
+                    references.push((at, target, is_vectors));
                 }
+            }
+        }
+
+        let targets: BTreeSet<u32> = references.iter().map(|r| r.1).collect();
+        let before: u64 = atoms.iter().map(|a| u64::from(a.size)).sum();
+        let atoms = fill_gaps(atoms, &ranges, &targets);
+        image.anonymous_bytes = atoms.iter().map(|a| u64::from(a.size)).sum::<u64>().saturating_sub(before);
+        let mut graph = Graph::new(atoms);
+        let mut vector_roots = BTreeSet::new();
+        for (at, target, is_vectors) in references {
+            if is_vectors {
+                vector_roots.extend(graph.atom_at(target));
+            } else {
+                graph.add_reference(at, target);
             }
         }
         image.graph = graph;
@@ -302,6 +310,43 @@ impl Image {
     }
 }
 
+/// Covers the bytes of `ranges` (section start, end, kind) that no atom covers with anonymous atoms, split
+/// at every referenced address. Some targets keep no symbol for an unnamed constant (ARMv6-M literal pools
+/// refer to `.rodata` plus an offset): each such constant is referenced at its first byte, so it becomes its
+/// own atom, running to the next referenced address or named atom. Unreferenced gap bytes (padding) form
+/// atoms that nothing reaches.
+pub fn fill_gaps(mut atoms: Vec<Atom>, ranges: &[(u32, u32, Kind)], targets: &BTreeSet<u32>) -> Vec<Atom> {
+    atoms.sort_by_key(|a| a.address);
+    let mut extra = Vec::new();
+    for &(start, end, kind) in ranges {
+        let mut at = start;
+        let inside = atoms.iter().filter(|a| a.address < end && a.address + a.size > start);
+        let mut gaps = Vec::new();
+        for a in inside {
+            if a.address > at {
+                gaps.push((at, a.address));
+            }
+            at = at.max(a.address + a.size);
+        }
+        if at < end {
+            gaps.push((at, end));
+        }
+        for (g0, g1) in gaps {
+            let mut cuts: Vec<u32> = std::iter::once(g0)
+                .chain(targets.iter().map(|&t| if kind == Kind::Code { t & !1 } else { t }).filter(|&t| t > g0 && t < g1))
+                .collect();
+            cuts.sort_unstable();
+            cuts.dedup();
+            cuts.push(g1);
+            for w in cuts.windows(2) {
+                extra.push(Atom { address: w[0], size: w[1] - w[0], kind, name: "<anonymous>".into() });
+            }
+        }
+    }
+    atoms.extend(extra);
+    atoms
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -343,6 +388,25 @@ mod tests {
             g.add_reference(from, to);
         }
         g
+    }
+
+    #[test]
+    fn gaps_become_anonymous_atoms_split_at_references() {
+        let atoms = vec![atom(0x1010, 0x10, Kind::Const, "named")];
+        let targets = BTreeSet::from([0x1000, 0x1008, 0x1014, 0x1030, 0x5000]);
+        let filled = fill_gaps(atoms, &[(0x1000, 0x1040, Kind::Const)], &targets);
+        let mut spans: Vec<(u32, u32, &str)> = filled.iter().map(|a| (a.address, a.size, a.name.as_str())).collect();
+        spans.sort();
+        assert_eq!(
+            spans,
+            [
+                (0x1000, 8, "<anonymous>"),
+                (0x1008, 8, "<anonymous>"),
+                (0x1010, 0x10, "named"),
+                (0x1020, 0x10, "<anonymous>"),
+                (0x1030, 0x10, "<anonymous>"),
+            ]
+        );
     }
 
     #[test]

@@ -50,6 +50,11 @@ pub fn case_list(program: &Program) -> Result<Vec<CaseMeta>, String> {
     raw::parse_meta(std::str::from_utf8(text).map_err(|_| "BENCH_META is not UTF-8")?)
 }
 
+/// A core named on a command line (`m0plus`, `m3`, `m4`, `m33`).
+pub fn parse_core(s: &str) -> Result<Core, String> {
+    Core::parse(s).ok_or_else(|| format!("unknown core `{s}` (m0plus, m3, m4, m33)"))
+}
+
 /// The boards whose flash models apply to `core`.
 pub fn boards(core: Core) -> Vec<&'static Board> {
     boards_for(core).collect()
@@ -177,5 +182,27 @@ pub fn results(
         toolchain: toolchain.into(),
         model: model_info(core, footprints.map_or("not measured", |f| f.method.as_str())),
         cases: out,
+    })
+}
+
+/// Footprints of every case by symbol in the benchmark image (`attribution.rs`).
+pub fn symbol_footprints(elf: &[u8], cases: &[CaseMeta]) -> Result<Footprints, String> {
+    let image = attribution::Image::from_elf(elf)?;
+    let (table, count) = image.case_table()?;
+    if count != cases.len() {
+        return Err(format!(
+            "the case table has {count} entries, the case list {}",
+            cases.len()
+        ));
+    }
+    let by_case = image
+        .case_footprints(table, count)?
+        .into_iter()
+        .zip(cases)
+        .filter_map(|(f, c)| f.map(|f| (c.id.clone(), f)))
+        .collect();
+    Ok(Footprints {
+        by_case,
+        method: attribution::METHOD.into(),
     })
 }
