@@ -100,6 +100,8 @@ pub struct ProfileReport {
     pub footprint: Vec<FootprintRow>,
     /// CMOX timing rows of this board that no emcrypt case matched: (algorithm, row count).
     pub cmox_unmatched: Vec<(String, usize)>,
+    /// Calibration cases with published board cycles (estimated / measured).
+    pub calibration: Vec<crate::calibration::CalibrationRow>,
 }
 
 fn ratio(ours: u64, theirs: u64) -> Option<f64> {
@@ -237,5 +239,6 @@ pub fn build(reference: &Reference, profile: &Profile, raw: &RawFile) -> Profile
         timing,
         footprint,
         cmox_unmatched,
+        calibration: crate::calibration::rows(raw),
     }
 }

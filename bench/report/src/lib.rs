@@ -16,7 +16,9 @@
 //! | [`charts`] | SVG bar charts (plotters) |
 //! | [`output`] | writes `results/<profile>.{md,csv,json}`, `results/charts/*.svg`, `results/index.html` |
 //! | [`check`] | `--check`: fresh vs committed figures |
+//! | [`calibration`] | estimated / measured for code with published board cycles |
 
+pub mod calibration;
 pub mod charts;
 pub mod check;
 pub mod doc;

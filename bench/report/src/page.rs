@@ -441,6 +441,8 @@ pub fn build(report: &ProfileReport, raw_path: &str, charts: &BTreeMap<String, C
         }
     }
 
+    crate::calibration::section(&mut doc, &report.calibration);
+
     if !report.cmox_unmatched.is_empty() {
         doc.heading(2, "Not measured yet");
         let total: usize = report.cmox_unmatched.iter().map(|(_, n)| n).sum();

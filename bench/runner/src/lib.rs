@@ -7,7 +7,8 @@
 //! | [`program`] | the firmware ELF (segments, symbols, functions, section footprint), read with `object` |
 //! | [`emulator`] | Unicorn: memory map, semihosting, the marker protocol, stack painting |
 //! | [`counter`] | block-by-block pricing: cycles under three parameter sets, taken branches, flash stalls |
-//! | [`firmware`] | building the firmware with cargo; footprint per case group |
+//! | [`firmware`] | building the firmware with cargo; footprint per case group by separate builds (cross-check) |
+//! | [`attribution`] | footprint per case by symbol: reachability through the image's relocations |
 //! | [`raw`] | the raw results schema |
 //! | [`profile`] | cycles per function, for optimisation work |
 //! | [`ctcheck`] | the constant-time trace check: runs a case with different secrets, compares the traces |
@@ -15,6 +16,7 @@
 //!
 //! Licence: GPL-2.0-only, because it links the Unicorn engine; nothing depends on this crate.
 
+pub mod attribution;
 pub mod counter;
 pub mod ctcheck;
 pub mod ea;
@@ -48,12 +50,17 @@ pub fn case_list(program: &Program) -> Result<Vec<CaseMeta>, String> {
     raw::parse_meta(std::str::from_utf8(text).map_err(|_| "BENCH_META is not UTF-8")?)
 }
 
+/// A core named on a command line (`m0plus`, `m3`, `m4`, `m33`).
+pub fn parse_core(s: &str) -> Result<Core, String> {
+    Core::parse(s).ok_or_else(|| format!("unknown core `{s}` (m0plus, m3, m4, m33)"))
+}
+
 /// The boards whose flash models apply to `core`.
 pub fn boards(core: Core) -> Vec<&'static Board> {
     boards_for(core).collect()
 }
 
-fn model_info(core: Core) -> ModelInfo {
+fn model_info(core: Core, footprint_method: &str) -> ModelInfo {
     let parameters: BTreeMap<String, serde_json::Value> = [
         (
             "branch_refill",
@@ -110,8 +117,16 @@ fn model_info(core: Core) -> ModelInfo {
         parameters,
         caveats: CAVEATS.iter().map(|c| c.to_string()).collect(),
         flash_profiles,
-        footprint_method: firmware::FOOTPRINT_METHOD.into(),
+        footprint_method: footprint_method.into(),
     }
+}
+
+/// Footprints of the cases, by case id, and how they were attributed.
+pub struct Footprints {
+    /// Case id -> footprint.
+    pub by_case: BTreeMap<String, Footprint>,
+    /// The method, recorded in the raw results.
+    pub method: String,
 }
 
 /// Joins the case list, the run and the footprints into the raw results; fails if a case did not run
@@ -121,7 +136,7 @@ pub fn results(
     toolchain: &str,
     cases: &[CaseMeta],
     run: &RunOutput,
-    footprints: Option<&BTreeMap<String, Footprint>>,
+    footprints: Option<&Footprints>,
 ) -> Result<RawResults, String> {
     let board_names: Vec<&str> = boards(core).iter().map(|b| b.profile).collect();
     let mut out = Vec::with_capacity(cases.len());
@@ -138,7 +153,7 @@ pub fn results(
             return Err(format!("case {id} ({}) left no result", meta.id));
         }
         let t = &region.totals;
-        let footprint = footprints.map(|f| f.get(&meta.group).copied().unwrap_or_default());
+        let footprint = footprints.map(|f| f.by_case.get(&meta.id).copied().unwrap_or_default());
         out.push(CaseResult {
             meta: meta.clone(),
             instructions: t.insns,
@@ -165,7 +180,29 @@ pub fn results(
         core: core.name().into(),
         target: core.rust_target().into(),
         toolchain: toolchain.into(),
-        model: model_info(core),
+        model: model_info(core, footprints.map_or("not measured", |f| f.method.as_str())),
         cases: out,
+    })
+}
+
+/// Footprints of every case by symbol in the benchmark image (`attribution.rs`).
+pub fn symbol_footprints(elf: &[u8], cases: &[CaseMeta]) -> Result<Footprints, String> {
+    let image = attribution::Image::from_elf(elf)?;
+    let (table, count) = image.case_table()?;
+    if count != cases.len() {
+        return Err(format!(
+            "the case table has {count} entries, the case list {}",
+            cases.len()
+        ));
+    }
+    let by_case = image
+        .case_footprints(table, count)?
+        .into_iter()
+        .zip(cases)
+        .filter_map(|(f, c)| f.map(|f| (c.id.clone(), f)))
+        .collect();
+    Ok(Footprints {
+        by_case,
+        method: attribution::METHOD.into(),
     })
 }

@@ -5,9 +5,9 @@
 use clap::{Parser, Subcommand};
 use emcrypt_bench_runner::ctcheck::{self, CaseVerdict, CheckOptions};
 use emcrypt_bench_runner::emulator::{self, RunConfig};
-use emcrypt_bench_runner::firmware::Firmware;
+use emcrypt_bench_runner::firmware::{Firmware, FOOTPRINT_METHOD};
 use emcrypt_bench_runner::program::Program;
-use emcrypt_bench_runner::{boards, case_list, profile, results};
+use emcrypt_bench_runner::{boards, case_list, parse_core, profile, results, symbol_footprints, Footprints};
 use emcrypt_bench_timing::Core;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
@@ -36,12 +36,20 @@ struct Cli {
     /// Output file [default: results/raw/<core>.json].
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Do not measure footprints (no extra firmware builds).
+    /// Do not measure footprints.
     #[arg(long)]
     no_footprint: bool,
+    /// Measure footprints by building one firmware per footprint group (slow; the default attributes them
+    /// by symbol in the benchmark image, see `attribution.rs`). For cross-checking the two methods.
+    #[arg(long)]
+    footprint_builds: bool,
     /// Print the cycles per function of one case (its id or its number) and write no results.
     #[arg(long, value_name = "CASE")]
     profile: Option<String>,
+    /// Attribute the footprints of this raw results file afresh, by symbol in the firmware ELF (which must be
+    /// the build that produced it), and rewrite the file; no emulation.
+    #[arg(long, value_name = "RAW_JSON")]
+    refootprint: Option<PathBuf>,
     /// Give up after this many instructions (a firmware that does not finish).
     #[arg(long, default_value_t = 50_000_000_000)]
     insn_limit: u64,
@@ -93,10 +101,6 @@ struct CtArgs {
     quiet: bool,
 }
 
-fn parse_core(s: &str) -> Result<Core, String> {
-    Core::parse(s).ok_or_else(|| format!("unknown core `{s}` (m0plus, m3, m4, m33)"))
-}
-
 fn bar(quiet: bool, len: u64, what: &str) -> ProgressBar {
     if quiet {
         return ProgressBar::hidden();
@@ -145,6 +149,10 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
     let program = Program::from_elf(&bytes)?;
     let cases = case_list(&program)?;
 
+    if let Some(path) = &cli.refootprint {
+        return refootprint(path, &bytes, &cases);
+    }
+
     let profile_case = match &cli.profile {
         None => None,
         Some(p) => Some(
@@ -189,7 +197,12 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
 
-    let footprints = if cli.elf.is_none() && !cli.no_footprint {
+    let footprints = if cli.no_footprint {
+        None
+    } else if cli.footprint_builds {
+        if cli.elf.is_some() {
+            return Err("--footprint-builds needs the firmware built here (no --elf)".into());
+        }
         let mut groups = BTreeMap::new();
         for c in &cases {
             groups
@@ -202,9 +215,24 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
             pb.set_position(done as u64);
         })?;
         pb.finish_and_clear();
-        Some(fp)
+        let by_case = cases
+            .iter()
+            .filter_map(|c| fp.get(&c.group).map(|f| (c.id.clone(), *f)))
+            .collect();
+        Some(Footprints {
+            by_case,
+            method: FOOTPRINT_METHOD.into(),
+        })
     } else {
-        None
+        match symbol_footprints(&bytes, &cases) {
+            Ok(f) => Some(f),
+            // A prebuilt ELF may be linked without relocations: run it, without footprints.
+            Err(e) if cli.elf.is_some() => {
+                eprintln!("emcrypt-bench: no footprints: {e}");
+                None
+            }
+            Err(e) => return Err(e),
+        }
     };
 
     let toolchain = if cli.elf.is_none() {
@@ -243,6 +271,31 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         eprintln!("known answer FAILED: {}", failed.join(", "));
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// `--refootprint`: new code/const/global figures and method for an existing raw results file.
+fn refootprint(path: &std::path::Path, elf: &[u8], cases: &[emcrypt_bench_runner::raw::CaseMeta]) -> Result<ExitCode, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut raw: emcrypt_bench_runner::raw::RawResults =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let ids: Vec<&str> = cases.iter().map(|c| c.id.as_str()).collect();
+    let raw_ids: Vec<&str> = raw.cases.iter().map(|c| c.meta.id.as_str()).collect();
+    if ids != raw_ids {
+        return Err(format!("{} does not list this firmware's cases", path.display()));
+    }
+    let f = symbol_footprints(elf, cases)?;
+    for case in &mut raw.cases {
+        let fp = f.by_case.get(&case.meta.id).copied();
+        case.code_bytes = fp.map(|f| f.code);
+        case.const_bytes = fp.map(|f| f.constant);
+        case.global_bytes = fp.map(|f| f.global);
+    }
+    raw.model.footprint_method = f.method;
+    let mut text = serde_json::to_string_pretty(&raw).map_err(|e| e.to_string())?;
+    text.push('\n');
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("{}: footprints of {} cases attributed afresh", path.display(), raw.cases.len());
+    Ok(ExitCode::SUCCESS)
 }
 
 fn ct_check(args: &CtArgs) -> Result<ExitCode, String> {

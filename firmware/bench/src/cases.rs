@@ -2,9 +2,10 @@
 //! length or algorithm, its known answer in `build.rs`).
 //!
 //! Columns: stable id (the report and `--check` key on it), library (`emcrypt`, or `rustcrypto` for the peer
-//! cases that give the "vs RustCrypto" column), footprint group (cases of one group share one
-//! code/const/global figure: the host builds the firmware with the group's first case alone and subtracts
-//! an empty build), algorithm (CMOX-style name), emcrypt variant, the CMOX configuration word it stands for
+//! cases that give the "vs RustCrypto" column, `calibration` for code with published board cycles), footprint
+//! group (used only by the runner's `--footprint-builds` cross-check, which builds the firmware with the
+//! group's first case alone and subtracts an empty build; by default each case's code/const/global is
+//! attributed by symbol in the full image, see `bench/runner/src/attribution.rs`), algorithm (CMOX-style name), emcrypt variant, the CMOX configuration word it stands for
 //! (`-` for none: CMOX's hash functions have no configuration), API (`sole-buffer`, `data-flow`,
 //! `generate-tag`, `operation`), operation, key bits, message bytes, chunk bytes (0 for none), and the body:
 //! `|id, message| -> Outcome`.
@@ -46,6 +47,7 @@ use crate::ml_dsa::*;
 use crate::peers;
 use crate::rsa;
 use emcrypt::bigint::Window;
+use crate::{calibration, peers, peers_ecc};
 use emcrypt::cipher::aes::{Aes128, Aes192, Aes256, Compact, Fixsliced, TableBased};
 use emcrypt::cipher::des::{self, PackedSboxes};
 use emcrypt::cipher::modes::Direction;
@@ -359,4 +361,18 @@ crate::cases! {
     "rustcrypto/ml-kem-768/keygen", "rustcrypto", "rustcrypto/ml-kem-768/keygen", "ML-KEM-768", "ml-kem 0.3", "-", "operation", "keygen", 768, 0, 0, |id, m| ml_kem::peer_keygen_768(id, m, &MLKEM768_EK);
     "rustcrypto/ml-kem-768/encaps", "rustcrypto", "rustcrypto/ml-kem-768/encaps", "ML-KEM-768", "ml-kem 0.3", "-", "operation", "encapsulation", 768, 0, 0, |id, m| ml_kem::peer_encaps_768(id, m, &MLKEM768_EK, &MLKEM768_CT, &MLKEM768_SS);
     "rustcrypto/ml-kem-768/decaps", "rustcrypto", "rustcrypto/ml-kem-768/decaps", "ML-KEM-768", "ml-kem 0.3", "-", "operation", "decapsulation", 768, 0, 0, |id, m| ml_kem::peer_decaps_768(id, m, &MLKEM768_CT, &MLKEM768_SS);
+    // ECC peers (src/peers_ecc.rs), timed as emcrypt's cases above.
+    "rustcrypto/p256-ecdsa/sign", "rustcrypto", "rustcrypto/p256-ecdsa/sign", "ECDSA", "p256 0.14", "-", "operation", "signature", 256, 0, 0, |id, _m| peers_ecc::p256::sign(id);
+    "rustcrypto/p256-ecdsa/verify", "rustcrypto", "rustcrypto/p256-ecdsa/verify", "ECDSA", "p256 0.14", "-", "operation", "verification", 256, 0, 0, |id, _m| peers_ecc::p256::verify(id);
+    "rustcrypto/p256-ecdh/shared-secret", "rustcrypto", "rustcrypto/p256-ecdh", "ECDH", "p256 0.14", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| peers_ecc::p256::ecdh(id);
+    "rustcrypto/p384-ecdsa/sign", "rustcrypto", "rustcrypto/p384-ecdsa/sign", "ECDSA", "p384 0.14", "-", "operation", "signature", 384, 0, 0, |id, _m| peers_ecc::p384::sign(id);
+    "rustcrypto/p384-ecdsa/verify", "rustcrypto", "rustcrypto/p384-ecdsa/verify", "ECDSA", "p384 0.14", "-", "operation", "verification", 384, 0, 0, |id, _m| peers_ecc::p384::verify(id);
+    "rustcrypto/p384-ecdh/shared-secret", "rustcrypto", "rustcrypto/p384-ecdh", "ECDH", "p384 0.14", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| peers_ecc::p384::ecdh(id);
+    "rustcrypto/ed25519-dalek/sign/1023", "rustcrypto", "rustcrypto/ed25519-dalek/sign", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "-", "operation", "signature", 255, 1023, 0, |id, m| peers_ecc::ed25519_sign(id, &m[..1023]);
+    "rustcrypto/ed25519-dalek/verify/1023", "rustcrypto", "rustcrypto/ed25519-dalek/verify", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "-", "operation", "verification", 255, 1023, 0, |id, m| peers_ecc::ed25519_verify(id, &m[..1023]);
+    "rustcrypto/x25519-dalek/shared-secret", "rustcrypto", "rustcrypto/x25519-dalek", "X25519", "x25519-dalek 3.0", "-", "operation", "shared-secret", 255, 0, 0, |id, _m| peers_ecc::x25519_shared(id);
+    // Calibration (src/calibration.rs): published board cycles exist for these; the report prints
+    // estimated / measured.
+    "calibration/p256-0.11.1/sign-prehashed", "calibration", "calibration/p256-0.11.1/sign", "ECDSA", "p256 0.11.1 + ecdsa 0.14.3", "-", "operation", "signature", 256, 0, 0, |id, _m| calibration::p256_sign(id);
+    "calibration/p256-0.11.1/verify-prehashed", "calibration", "calibration/p256-0.11.1/verify", "ECDSA", "p256 0.11.1 + ecdsa 0.14.3", "-", "operation", "verification", 256, 0, 0, |id, _m| calibration::p256_verify(id);
 }

@@ -2,13 +2,16 @@
 //! each output against its known answer and records the result in RAM for the host runner (bench/runner),
 //! which counts instructions and model cycles, measures the stack and reads the results.
 //!
-//! Footprint builds: with `EMCRYPT_BENCH_ONLY=<case id>` at build time only that case is linked (and the
-//! case metadata is left out); with `EMCRYPT_BENCH_ONLY=none`, no case. The host subtracts the sizes of the
-//! second from the first to get what a case pulls in: its own code plus every library function it calls.
+//! Footprints: the image is linked with `--emit-relocs` (build.rs) and the host attributes code, constants
+//! and globals to each case by following the relocations from the case's body in `CASES`
+//! (`bench/runner/src/attribution.rs`). Footprint builds, for cross-checking that: with
+//! `EMCRYPT_BENCH_ONLY=<case id>` at build time only that case is linked (and the case metadata is left
+//! out); with `EMCRYPT_BENCH_ONLY=none`, no case; the host subtracts the sizes of the second from the first.
 #![no_std]
 #![no_main]
 
 mod aead;
+mod calibration;
 mod cases;
 mod cipher;
 mod ecc;
@@ -22,6 +25,7 @@ mod ml_kem;
 mod ml_dsa;
 mod peers;
 mod rsa;
+mod peers_ecc;
 
 /// Known answers computed at build time by the RustCrypto crates (see `build.rs`).
 #[allow(dead_code)] // not every answer is used in a footprint build
