@@ -32,8 +32,7 @@ cargo run --locked --release -q -p emcrypt-bench-runner --bin emcrypt-bench -- c
 step "fuzzing: every target of fuzz/ for 20 s"
 ensure_cargo_fuzz
 fuzz/run.sh --time 20
+
 step "benchmark on every core (emulated) and regression check against the committed results/raw"
 scripts/report.sh --profile all --check
 
-step "constant-time trace check (M4, 16 runs, the 64-byte hash and HMAC cases; the full check: ct-check --all)"
-cargo run --locked --release -q -p emcrypt-bench-runner --bin emcrypt-bench -- ct-check --core m4 --case unrolled/sole-buffer/64 --case compact/sole-buffer/64 --case sha1/sole-buffer/64 --case md5/sole-buffer/64 --quiet

@@ -36,9 +36,7 @@ pub mod kdf;
 pub mod mac;
 // RSA: PKCS#1 v1.5 and PSS signatures, CRT and direct private operations, caller-provided working buffers.
 pub mod rsa;
-// Post-quantum: ML-KEM.
-// Post-quantum signatures: ML-DSA (FIPS 204).
-// Post-quantum: LMS/HSS hash-based signatures.
+// Post-quantum: ML-KEM (FIPS 203), ML-DSA (FIPS 204), LMS/HSS hash-based signatures (RFC 8554).
 pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;

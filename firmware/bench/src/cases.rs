@@ -44,7 +44,6 @@ use crate::kat::*;
 use crate::mac::hmac_sole_buffer;
 use crate::ml_kem;
 use crate::ml_dsa::*;
-use crate::peers;
 use crate::rsa;
 use emcrypt::bigint::Window;
 use crate::{calibration, peers, peers_ecc};
