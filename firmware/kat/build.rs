@@ -909,6 +909,8 @@ fn ml_kem(m: &mut Module) {
             )
         });
     }
+}
+
 /// ML-DSA: the first record (count = 0) of each NIST known-answer file, `vectors/nist-cavp/mldsa/`, written
 /// to `$OUT_DIR/ml_dsa_vectors.rs` as `MLDSA44` etc.: (ξ, public key, secret key, message, context,
 /// signature). The files have no blank lines between records, so the `count` lines delimit them.

@@ -28,7 +28,7 @@ pub const PAINT_WINDOW: u32 = 1 << 20;
 /// Words per case in `BENCH_RESULTS`.
 const RESULT_WORDS: usize = 4;
 /// Capacity of `BENCH_RESULTS` (`MAX_CASES` in the firmware).
-pub const MAX_CASES: usize = 256;
+pub const MAX_CASES: usize = 512;
 
 const PAGE: u32 = 0x1000;
 /// Wall-time limit of a traced run's start-up, from reset to `bench_setup` (run without hooks, so without

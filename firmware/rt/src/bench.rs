@@ -36,7 +36,7 @@ pub const STACK_PAINT: u32 = cortex_m_rt::STACK_PAINT_VALUE;
 /// megabytes; no case comes near this).
 pub const PAINT_WINDOW: u32 = 64 * 1024;
 /// Capacity of the result table: the highest case id plus one.
-pub const MAX_CASES: usize = 256;
+pub const MAX_CASES: usize = 512;
 
 /// `BENCH_RESULTS[id].status` before the case ran.
 pub const NOT_RUN: u32 = 0;
