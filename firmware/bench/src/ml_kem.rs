@@ -7,7 +7,7 @@
 
 //!
 //! Under the constant-time check (`emcrypt-bench ct-check`), the secret replaces the seed (keygen), the
-//! randomness m (encaps) or the secret parts of the decapsulation key (decaps, see `key_from_secret`).
+//! randomness m (encaps) or the secret parts of the decapsulation key (decaps, see `apply_secret`).
 //! Key generation's trace does diverge, in `SampleNTT`: its rejection sampling runs on ρ, which the seed
 //! determines but which is public (it ends the encapsulation key), as FIPS 203 allows.
 
@@ -51,31 +51,39 @@ pub fn encaps<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], ct: &[u8], ss
 
 /// ML-KEM.Decaps of the known ciphertext; checks the shared secret.
 pub fn decaps<P: ParameterSet>(id: u32, dk: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
-    let key = match ct_secret(SecretKind::Key) {
-        Some(secret) => key_from_secret::<P>(dk, &secret),
-        None => DecapsulationKey::<P>::from_bytes(dk).ok(),
-    };
-    let Some(key) = key else { return Outcome::check(&[], ss) };
+    let Ok(mut key) = DecapsulationKey::<P>::from_bytes(dk) else { return Outcome::check(&[], ss) };
+    if let Some(secret) = ct_secret(SecretKind::Key) {
+        if !apply_secret::<P>(&mut key, &secret) {
+            return Outcome::check(&[], ss);
+        }
+    }
     let out = measure(id, (&key, ct), |(k, c)| k.decapsulate(c));
     Outcome::check(out.as_ref().map_or(&[][..], |k| &k.as_bytes()[..]), ss)
 }
 
-/// The constant-time check's decapsulation key: the known key with its secret parts, ŝ (dk_PKE, 12-bit
+/// The constant-time check's decapsulation key, written over `key`: the known key with its secret parts, ŝ (dk_PKE, 12-bit
 /// values FIPS 203 does not range-check) and z, replaced by the secret repeated, and its public parts (ek, so
 /// ρ and the matrix, and H(ek)) kept; the known ciphertext then takes the implicit-rejection path with a
 /// secret-dependent message. In a frame of its own, so its locals do not enlarge the case's frame.
+/// Returns whether the key was replaced.
 #[inline(never)]
-fn key_from_secret<P: ParameterSet>(dk: &[u8], secret: &[u8; 64]) -> Option<DecapsulationKey<P>> {
+fn apply_secret<P: ParameterSet>(key: &mut DecapsulationKey<P>, secret: &[u8; 64]) -> bool {
     let mut bytes = P::DecapsulationKeyBytes::zeroed();
     let out = bytes.as_mut();
-    out.get_mut(..dk.len())?.copy_from_slice(dk);
+    out.copy_from_slice(key.as_bytes());
     let s_len = 384 * P::K;
     for (o, s) in out[..s_len].iter_mut().zip(secret.iter().cycle()) {
         *o = *s;
     }
     let z_start = out.len() - 32;
     out[z_start..].copy_from_slice(&secret[..32]);
-    DecapsulationKey::<P>::from_bytes(out).ok()
+    match DecapsulationKey::<P>::from_bytes(out) {
+        Ok(k) => {
+            *key = k;
+            true
+        }
+        Err(_) => false,
+    }
 }
 
 /// The RustCrypto `ml-kem` peer: ML-KEM-768 key generation from the same seed.
