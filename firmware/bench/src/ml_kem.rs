@@ -7,8 +7,9 @@
 
 //!
 //! Under the constant-time check (`emcrypt-bench ct-check`), the secret replaces the seed (keygen), the
-//! randomness m (encaps) or the decapsulation key, derived from the secret as a seed (decaps: the known
-//! ciphertext then takes the implicit-rejection path, whose trace must not differ either).
+//! randomness m (encaps) or the secret parts of the decapsulation key (decaps, see `apply_secret`).
+//! Key generation's trace does diverge, in `SampleNTT`: its rejection sampling runs on ρ, which the seed
+//! determines but which is public (it ends the encapsulation key), as FIPS 203 allows.
 
 use crate::{same_bytes, Outcome};
 use emcrypt::pqc::ml_kem::{generate_key_pair_into, ByteArray, DecapsulationKey, EncapsulationKey, ParameterSet};
@@ -50,22 +51,39 @@ pub fn encaps<P: ParameterSet>(id: u32, message: &[u8], ek: &[u8], ct: &[u8], ss
 
 /// ML-KEM.Decaps of the known ciphertext; checks the shared secret.
 pub fn decaps<P: ParameterSet>(id: u32, dk: &[u8], ct: &[u8], ss: &[u8]) -> Outcome {
-    let key = match ct_secret(SecretKind::Key) {
-        Some(secret) => key_from_secret::<P>(&secret),
-        None => match DecapsulationKey::<P>::from_bytes(dk) {
-            Ok(key) => key,
-            Err(_) => return Outcome::check(&[], ss),
-        },
-    };
+    let Ok(mut key) = DecapsulationKey::<P>::from_bytes(dk) else { return Outcome::check(&[], ss) };
+    if let Some(secret) = ct_secret(SecretKind::Key) {
+        if !apply_secret::<P>(&mut key, &secret) {
+            return Outcome::check(&[], ss);
+        }
+    }
     let out = measure(id, (&key, ct), |(k, c)| k.decapsulate(c));
     Outcome::check(out.as_ref().map_or(&[][..], |k| &k.as_bytes()[..]), ss)
 }
 
-/// The constant-time check's decapsulation key, in a frame of its own: inlined, key generation's locals
-/// would enlarge the decapsulation case's frame, and so its stack figure, in every run.
+/// The constant-time check's decapsulation key, written over `key`: the known key with its secret parts, ŝ (dk_PKE, 12-bit
+/// values FIPS 203 does not range-check) and z, replaced by the secret repeated, and its public parts (ek, so
+/// ρ and the matrix, and H(ek)) kept; the known ciphertext then takes the implicit-rejection path with a
+/// secret-dependent message. In a frame of its own, so its locals do not enlarge the case's frame.
+/// Returns whether the key was replaced.
 #[inline(never)]
-fn key_from_secret<P: ParameterSet>(secret: &[u8; 64]) -> DecapsulationKey<P> {
-    DecapsulationKey::<P>::from_seed(secret).0
+fn apply_secret<P: ParameterSet>(key: &mut DecapsulationKey<P>, secret: &[u8; 64]) -> bool {
+    let mut bytes = P::DecapsulationKeyBytes::zeroed();
+    let out = bytes.as_mut();
+    out.copy_from_slice(key.as_bytes());
+    let s_len = 384 * P::K;
+    for (o, s) in out[..s_len].iter_mut().zip(secret.iter().cycle()) {
+        *o = *s;
+    }
+    let z_start = out.len() - 32;
+    out[z_start..].copy_from_slice(&secret[..32]);
+    match DecapsulationKey::<P>::from_bytes(out) {
+        Ok(k) => {
+            *key = k;
+            true
+        }
+        Err(_) => false,
+    }
 }
 
 /// The RustCrypto `ml-kem` peer: ML-KEM-768 key generation from the same seed.
