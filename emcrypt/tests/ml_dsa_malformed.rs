@@ -37,19 +37,28 @@ macro_rules! malformed {
             // Pre-hash digest of the wrong length.
             let bad_digest = Message::PreHashed { hash: PreHash::Sha512, digest: &[0; 32], context: b"" };
             let mut out = vec![0u8; S::SIGNATURE_LEN];
-            assert_eq!(S::sign_with(&mut Expanded, &sk[..], &bad_digest, &[0; 32], &mut out), Err(Error::InvalidLength));
+            assert_eq!(
+                S::sign_with(&mut Expanded, &sk[..], &bad_digest, &[0; 32], &mut out),
+                Err(Error::InvalidLength)
+            );
             assert_eq!(S::verify_message(&pk, &bad_digest, &sig), Err(Error::InvalidLength));
 
             // Working buffer one word short.
             let mut work = vec![0i32; S::LOW_RAM_WORK_WORDS - 1];
-            assert_eq!(S::sign_with(&mut LowRam::new(&mut work), &sk[..], &msg, &[0; 32], &mut out), Err(Error::BufferTooSmall));
+            assert_eq!(
+                S::sign_with(&mut LowRam::new(&mut work), &sk[..], &msg, &[0; 32], &mut out),
+                Err(Error::BufferTooSmall)
+            );
 
             // A secret coefficient out of [−η, η]: the first s1 byte all ones.
             let mut bad_sk = sk.to_vec();
             bad_sk[128] = 0xFF;
             assert_eq!(S::sign_deterministic(&bad_sk, b"m", b""), Err(Error::InvalidKey));
             let mut work = vec![0i32; S::LOW_RAM_WORK_WORDS];
-            assert_eq!(S::sign_with(&mut LowRam::new(&mut work), &bad_sk, &msg, &[0; 32], &mut out), Err(Error::InvalidKey));
+            assert_eq!(
+                S::sign_with(&mut LowRam::new(&mut work), &bad_sk, &msg, &[0; 32], &mut out),
+                Err(Error::InvalidKey)
+            );
             // ... and in the last s2 byte.
             let mut bad_sk = sk.to_vec();
             bad_sk[128 + 32 * $eta_bits * (S::LOW_RAM_WORK_WORDS / 256) - 1] = 0xFF;
@@ -77,7 +86,11 @@ macro_rules! malformed {
             }
             // z out of range: a first coefficient of −γ1 ... encoded value 2γ1 (all ones in its bits).
             let mut bad = sig.to_vec();
-            let ct = match $k { 4 => 32, 6 => 48, _ => 64 };
+            let ct = match $k {
+                4 => 32,
+                6 => 48,
+                _ => 64,
+            };
             bad[ct] = 0xFF;
             bad[ct + 1] = 0xFF;
             bad[ct + 2] |= 0x0F;

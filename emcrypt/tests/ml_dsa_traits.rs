@@ -25,7 +25,8 @@ macro_rules! traits_test {
                 assert!(vk.verify(msg, &$sig::try_from(&bad[..]).unwrap()).is_err());
                 assert!(vk.verify(b"other", &ours).is_err());
             }
-            let mut rng = emcrypt::drbg::HmacDrbg::<emcrypt::hash::sha256::Sha256>::new(&[7; 32], &[1; 16], b"ml-dsa").unwrap();
+            let mut rng =
+                emcrypt::drbg::HmacDrbg::<emcrypt::hash::sha256::Sha256>::new(&[7; 32], &[1; 16], b"ml-dsa").unwrap();
             let hedged: $sig = sk.try_sign_with_rng(&mut rng, b"hedged").unwrap();
             vk.verify(b"hedged", &hedged).unwrap();
             assert_ne!(hedged, sk.sign(b"hedged"), "hedged signing ignored the RNG");

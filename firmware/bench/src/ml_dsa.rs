@@ -65,6 +65,33 @@ fn signature() -> &'static mut [u8; MlDsa87::SIGNATURE_LEN] {
     }
 }
 
-ml_dsa_cases!(MlDsa44, ml_dsa_44_keygen, ml_dsa_44_sign, ml_dsa_44_sign_low_ram, ml_dsa_44_verify, MLDSA44_PK, MLDSA44_SK, MLDSA44_SIG);
-ml_dsa_cases!(MlDsa65, ml_dsa_65_keygen, ml_dsa_65_sign, ml_dsa_65_sign_low_ram, ml_dsa_65_verify, MLDSA65_PK, MLDSA65_SK, MLDSA65_SIG);
-ml_dsa_cases!(MlDsa87, ml_dsa_87_keygen, ml_dsa_87_sign, ml_dsa_87_sign_low_ram, ml_dsa_87_verify, MLDSA87_PK, MLDSA87_SK, MLDSA87_SIG);
+ml_dsa_cases!(
+    MlDsa44,
+    ml_dsa_44_keygen,
+    ml_dsa_44_sign,
+    ml_dsa_44_sign_low_ram,
+    ml_dsa_44_verify,
+    MLDSA44_PK,
+    MLDSA44_SK,
+    MLDSA44_SIG
+);
+ml_dsa_cases!(
+    MlDsa65,
+    ml_dsa_65_keygen,
+    ml_dsa_65_sign,
+    ml_dsa_65_sign_low_ram,
+    ml_dsa_65_verify,
+    MLDSA65_PK,
+    MLDSA65_SK,
+    MLDSA65_SIG
+);
+ml_dsa_cases!(
+    MlDsa87,
+    ml_dsa_87_keygen,
+    ml_dsa_87_sign,
+    ml_dsa_87_sign_low_ram,
+    ml_dsa_87_verify,
+    MLDSA87_PK,
+    MLDSA87_SK,
+    MLDSA87_SIG
+);

@@ -57,7 +57,8 @@ impl Expanded {
         sig: &mut [u8],
     ) -> Result<(), Error> {
         debug_assert!(K == P::K && L == P::L);
-        let mut key = ExpandedKey::<K, L> { a: [[[0; 256]; L]; K], s1: [[0; 256]; L], s2: [[0; 256]; K], t0: [[0; 256]; K] };
+        let mut key =
+            ExpandedKey::<K, L> { a: [[[0; 256]; L]; K], s1: [[0; 256]; L], s2: [[0; 256]; K], t0: [[0; 256]; K] };
         for (i, row) in key.a.iter_mut().enumerate() {
             for (j, entry) in row.iter_mut().enumerate() {
                 matrix_entry_into(sk.rho, i, j, entry);

@@ -34,7 +34,7 @@ pub(crate) fn make_hint(gamma2: i32, a0: i32, a1: i32) -> u32 {
     let above = ((gamma2 - a0) >> 31) as u32; // a0 > γ2
     let below = ((a0 + gamma2) >> 31) as u32; // a0 < −γ2
     let at_minus = !nonzero_mask(a0 + gamma2); // a0 = −γ2
-    ((above | below | (at_minus & nonzero_mask(a1))) & 1) as u32
+    (above | below | (at_minus & nonzero_mask(a1))) & 1
 }
 
 /// The high bits of r ∈ [0, q) corrected by the hint bit (FIPS 204 Algorithm 40). Public data only.

@@ -13,7 +13,11 @@ use super::Message;
 use crate::hash::sha3::{shake256, Shake256, Unrolled};
 use crate::Error;
 
-pub(crate) fn verify<P: ParameterSet, const L: usize>(pk: &[u8], message: &Message<'_>, sig: &[u8]) -> Result<(), Error> {
+pub(crate) fn verify<P: ParameterSet, const L: usize>(
+    pk: &[u8],
+    message: &Message<'_>,
+    sig: &[u8],
+) -> Result<(), Error> {
     debug_assert!(L == P::L);
     if pk.len() != P::PUBLIC_KEY_LEN || sig.len() != P::SIGNATURE_LEN {
         return Err(Error::InvalidLength);
