@@ -7,12 +7,13 @@
 //!   ([`crate::hash::sha3::Shake256`]) with `dom4(phflag, context)` in front.
 //! * Verification works on public data only. It is **cofactorless**: it recomputes
 //!   `R' = [S]B - [k]A` and accepts when the encoding of `R'` equals the 57 bytes of `R` in the signature
-//!   (the encoding comparison RFC 8032 §5.2.7 allows, as OpenSSL and RustCrypto's `ed448-goldilocks`
-//!   do). It rejects `S >= L` (malleability), public keys `A` with a non-canonical encoding (y >= p,
+//!   (the encoding comparison of RFC 8032 §5.2.7, as our Ed25519 does). It rejects `S >= L` (malleability), public keys `A` with a non-canonical encoding (y >= p,
 //!   stray bits in the last byte, x = 0 with the sign bit set) or off the curve, and, by comparing
 //!   encodings, any non-canonical or invalid `R`. It passes every Wycheproof `ed448_test.json` case
 //!   (see `tests/ed448.rs`). Cofactorless and cofactored verification disagree only on signatures with
-//!   small-order components, which an honest signer never produces.
+//!   small-order components, which an honest signer never produces. Like RFC 8032 (and unlike
+//!   RustCrypto's `ed448-goldilocks`, which also refuses them), it does not single out the identity as a
+//!   public key or as `R`, nor S = 0.
 //!
 //! Ed448ph signs the 64-byte SHAKE256 digest of the message: [`prehash`] computes it in one shot; a long
 //! message can be streamed through [`Shake256`] instead (squeeze 64 bytes).
