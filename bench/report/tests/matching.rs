@@ -169,3 +169,27 @@ fn inconsistent_cmox_rows_get_no_ratio() {
     assert!(cmox.inconsistent);
     assert_eq!(row.vs_cmox, None);
 }
+
+/// On the committed M4 results: every emcrypt public-key row gets its RustCrypto figure from the peer case
+/// measured in the same run (not from the model table), for the same curve.
+#[test]
+fn public_key_rows_join_the_measured_peers() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../results/raw/m4.json");
+    let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let report = join::build(&common::reference(), find("stm32l476").unwrap(), &raw);
+    let mut seen = 0;
+    for row in report.timing.iter().filter(|r| matches!(r.algorithm.as_str(), "ECDSA" | "ECDH" | "Ed25519" | "X25519")) {
+        let peer = row.rustcrypto.as_ref().unwrap_or_else(|| panic!("{}: no RustCrypto figure", row.id));
+        assert_eq!(peer.source, "raw", "{}", row.id);
+        let expected = match (row.algorithm.as_str(), row.key_bits) {
+            ("ECDSA" | "ECDH", Some(256)) => "p256 0.14",
+            ("ECDSA" | "ECDH", Some(384)) => "p384 0.14",
+            ("Ed25519", _) => "ed25519-dalek",
+            _ => "x25519-dalek",
+        };
+        assert!(peer.crate_name.starts_with(expected), "{}: {}", row.id, peer.crate_name);
+        assert!(row.vs_rustcrypto.is_some(), "{}", row.id);
+        seen += 1;
+    }
+    assert!(seen >= 11, "only {seen} public-key rows");
+}
