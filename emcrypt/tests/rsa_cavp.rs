@@ -268,3 +268,38 @@ fn rsa_labs_pkcs1v15_crt_and_direct() {
 fn rsa_labs_pss_crt_and_direct() {
     assert_eq!(rsa_labs("rsa-labs/pss-vect.txt", true), 60);
 }
+
+#[test]
+fn working_buffer_sizes_as_documented() {
+    // The figures in the rsa module docs; RSA-3072 CRT with the smallest window stays within CMOX's 3,704 B.
+    assert_eq!(4 * private_work_limbs(3072, Window::LOW, true), 3456);
+    assert_eq!(4 * private_work_limbs(3072, Window::MID, true), 5760);
+    assert_eq!(4 * private_work_limbs(3072, Window::HIGH, true), 14976);
+    assert!(4 * private_work_limbs(3072, Window::LOW, true) <= 3704);
+    assert_eq!(4 * public_work_limbs(3072), 1920);
+    // Too small a buffer is an error, not a panic.
+    let mut rng = TestRng(3);
+    let text = common::read_vectors("rsa-labs/pss-vect.txt");
+    let blocks = labelled_blocks(&text);
+    let get = |label: &str, nth: usize| blocks.iter().filter(|(l, _)| l == label).nth(nth).unwrap().1.clone();
+    let key = PrivateKey::<32>::from_components(
+        &get("Modulus", 1),
+        &get("Public exponent", 0),
+        &get("Exponent", 1),
+        &get("Prime 1", 0),
+        &get("Prime 2", 0),
+        &get("Prime exponent 1", 0),
+        &get("Prime exponent 2", 0),
+        &get("Coefficient", 0),
+    )
+    .unwrap();
+    let opts = PrivateOptions::default();
+    let mut work = vec![0u32; private_work_limbs(1024, opts.window, true) - 1];
+    let mut sig = [0u8; 128];
+    let r = key.sign_pkcs1v15::<Sha1, _>(&mut rng, b"m", &mut sig, &mut work, &opts);
+    assert_eq!(r, Err(emcrypt::Error::BufferTooSmall));
+    // A signature >= n, or of the wrong length, is refused.
+    let mut vwork = vec![0u32; public_work_limbs(1024)];
+    assert_eq!(key.public_key().verify_pkcs1v15::<Sha1>(b"m", &[0xff; 128], &mut vwork), Err(emcrypt::Error::InvalidEncoding));
+    assert_eq!(key.public_key().verify_pkcs1v15::<Sha1>(b"m", &[0x01; 127], &mut vwork), Err(emcrypt::Error::InvalidLength));
+}

