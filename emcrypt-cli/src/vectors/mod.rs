@@ -44,6 +44,7 @@ macro_rules! with_aes {
 mod aead;
 mod cipher;
 mod curve25519;
+mod dsa;
 mod ecdh;
 mod ecdsa;
 mod hkdf;
@@ -79,6 +80,7 @@ pub const FAMILIES: &[Family] = &[
     curve25519::EDDSA_FAMILY,
     ecdsa::FAMILY,
     ecdh::FAMILY,
+    dsa::FAMILY,
 ];
 
 /// Which implementation variant(s) of the underlying hash to run.
