@@ -45,6 +45,7 @@ mod aead;
 mod cipher;
 mod curve25519;
 mod curve448;
+mod dsa;
 mod ecdh;
 mod ecdsa;
 mod hkdf;
@@ -80,6 +81,7 @@ pub const FAMILIES: &[Family] = &[
     curve25519::EDDSA_FAMILY,
     ecdsa::FAMILY,
     ecdh::FAMILY,
+    dsa::FAMILY,
 ];
 
 /// Which implementation variant(s) of the underlying hash to run.

@@ -5,7 +5,7 @@
 //! | operation | technique | working buffer | constant time |
 //! | --- | --- | --- | --- |
 //! | sign | `g^k mod p` by fixed-window exponentiation, `k^(-1) mod q` by the masked binary Euclid inverse | [`sign_work_limbs`]`(p_bits, w)` | yes (not on Cortex-M3, see [`crate::bigint`]) |
-//! | verify | `g^u1 · y^u2 mod p` by two square-and-multiply exponentiations | [`verify_work_limbs`]`(p_bits)` | public data only |
+//! | verify | `g^u1 · y^u2 mod p` by simultaneous square-and-multiply (Shamir's trick) | [`verify_work_limbs`]`(p_bits)` | public data only |
 //! | key / parameter checks | range checks and `g^q = y^q = 1 mod p` (SP 800-89 partial validation) | [`verify_work_limbs`]`(p_bits)` | public data only |
 //!
 //! Sign buffer for DSA-2048 with the Mid window (4): `(19 + 1)·64` limbs = 5,120 B; verify: `5·64` limbs

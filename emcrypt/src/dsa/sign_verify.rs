@@ -4,14 +4,15 @@
 //! the digest and `k` from RFC 6979. `g^k` is the fixed-window exponentiation over `q_bits` digits and
 //! `k^(-1)` the masked binary-Euclid inverse, both constant time; arithmetic modulo `q` is Montgomery
 //! multiplication followed by a multiplication by `R² mod q` (`a·b·R^(-1)·R²·R^(-1) = a·b`).
-//! Verification: `w = s^(-1)`, `v = (g^(z·w) · y^(r·w) mod p) mod q`, accepted when `v = r`.
+//! Verification: `w = s^(-1)`, `v = (g^(z·w) · y^(r·w) mod p) mod q` (both powers at once, Shamir's
+//! trick), accepted when `v = r`.
 
 use super::nonce::{bits2int, NonceGenerator};
 use super::params::{sign_work_limbs, verify_work_limbs, DomainParameters, SigningKey, VerifyingKey, Q_LIMBS};
 use super::signature::Signature;
 use crate::bigint::inverse::mod_inverse;
 use crate::bigint::reduce::reduce;
-use crate::bigint::window_exp::{mod_exp, mod_exp_public_vartime};
+use crate::bigint::window_exp::mod_exp;
 use crate::bigint::{limbs, Montgomery, Window};
 use crate::hash::Hash;
 use crate::Error;
@@ -206,18 +207,64 @@ impl<const L: usize> VerifyingKey<L> {
         let (u1, u2) = (modq.mul(&z, &w), modq.mul(&sig.r, &w));
         let kp = params.p_limbs();
         let ctx = Montgomery::new(&params.p[..kp])?;
-        let r2 = &params.p_r2[..kp];
-        let (v1, rest) = work.split_at_mut(kp);
-        let (v2, rest) = rest.split_at_mut(kp);
-        mod_exp_public_vartime(&ctx, v1, &params.g[..kp], &u1, r2, rest)?;
-        mod_exp_public_vartime(&ctx, v2, &self.y[..kp], &u2, r2, rest)?;
-        let t = &mut rest[..kp];
-        ctx.mul(t, v1, v2);
-        ctx.mul(v1, t, r2);
-        let v = modq.reduce(v1)?;
+        let (gy, rest) = work.split_at_mut(kp);
+        double_exp_vartime(&ctx, &params.p_r2[..kp], &params.g[..kp], &u1, &self.y[..kp], &u2, gy, rest)?;
+        let v = modq.reduce(gy)?;
         if limbs::mask_eq(&v, &sig.r) == 0 {
             return Err(Error::VerificationFailed);
         }
         Ok(())
     }
 }
+
+/// `out = a^ea · b^eb mod p` for public values by simultaneous square-and-multiply (Shamir's trick): one
+/// squaring per bit of the longer exponent and one multiplication by `a`, `b` or the precomputed `a·b`
+/// per bit set in either, about 40 % fewer multiplications than two separate exponentiations.
+/// `work`: `4k` limbs (`a`, `b`, `a·b` in Montgomery form, and a product).
+#[allow(clippy::too_many_arguments)]
+fn double_exp_vartime(
+    ctx: &Montgomery<'_>,
+    r2: &[u32],
+    a: &[u32],
+    ea: &Scalar,
+    b: &[u32],
+    eb: &Scalar,
+    out: &mut [u32],
+    work: &mut [u32],
+) -> Result<(), Error> {
+    let k = ctx.limbs();
+    if work.len() < 4 * k || out.len() < k {
+        return Err(Error::BufferTooSmall);
+    }
+    let (am, rest) = work.split_at_mut(k);
+    let (bm, rest) = rest.split_at_mut(k);
+    let (abm, rest) = rest.split_at_mut(k);
+    let tmp = &mut rest[..k];
+    let acc = &mut out[..k];
+    ctx.to_montgomery(am, a, r2);
+    ctx.to_montgomery(bm, b, r2);
+    ctx.mul(abm, am, bm);
+    // acc = mont(1) = R mod p.
+    tmp.fill(0);
+    tmp[0] = 1;
+    ctx.mul(acc, r2, tmp);
+    let bit = |e: &Scalar, i: usize| (e[i / 32] >> (i % 32)) & 1 == 1;
+    let bits = limbs::bit_length_vartime(ea).max(limbs::bit_length_vartime(eb));
+    for i in (0..bits).rev() {
+        ctx.square(tmp, acc);
+        let factor = match (bit(ea, i), bit(eb, i)) {
+            (true, true) => Some(&*abm),
+            (true, false) => Some(&*am),
+            (false, true) => Some(&*bm),
+            (false, false) => None,
+        };
+        match factor {
+            Some(f) => ctx.mul(acc, tmp, f),
+            None => acc.copy_from_slice(tmp),
+        }
+    }
+    ctx.from_montgomery(tmp, acc, am);
+    acc.copy_from_slice(tmp);
+    Ok(())
+}
+
