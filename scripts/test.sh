@@ -9,8 +9,10 @@ ensure_rust_targets
 ensure_bench_tools
 
 step "host tests (every variant against the vectors, streaming vs one-shot, differential vs RustCrypto)"
-# The board backend (probe-rs) is compiled here, once, with its tests; it cannot run without a board.
-cargo test --workspace --locked --features emcrypt-bench-probe/hardware
+# The board backend's board-independent parts are tested here; its probe-rs part (feature `hardware`) takes
+# half an hour to compile on this 2-core machine, so CI leaves it out: `cargo check -p emcrypt-bench-probe
+# --features hardware` builds it.
+cargo test --workspace --locked
 
 step "no_std builds of the library for every Cortex-M target"
 for target in $THUMB_TARGETS; do
