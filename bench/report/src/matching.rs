@@ -33,6 +33,16 @@ fn word_accepts(cmox: &Option<String>, ours: &Option<String>) -> bool {
     }
 }
 
+/// CMOX's modexp word for an RSA variant that names its private operation (`"cios, crt, window 2"`,
+/// `"cios, direct, window 4"`) when its `cmox_config` names only the window.
+fn rsa_modexp_from_variant(variant: &str) -> Option<String> {
+    variant.split([',', '/', ' ']).map(str::trim).find_map(|token| match token {
+        "crt" => Some("crt".to_string()),
+        "direct" | "no-crt" => Some("no-crt".to_string()),
+        _ => None,
+    })
+}
+
 /// Does `row` describe the same case as `case` (timing and footprint rows alike)?
 pub fn cmox_row_matches(row: &CmoxRow, case: &RawCase) -> bool {
     let algorithm = case.canonical_algorithm();
@@ -47,7 +57,10 @@ pub fn cmox_row_matches(row: &CmoxRow, case: &RawCase) -> bool {
     if row.operation.is_some() && row.canonical_operation() != case.canonical_operation() {
         return false;
     }
-    let words = ConfigWords::parse(case.cmox_config.as_deref(), &algorithm);
+    let mut words = ConfigWords::parse(case.cmox_config.as_deref(), &algorithm);
+    if algorithm.starts_with("RSA") && words.modexp.is_none() {
+        words.modexp = rsa_modexp_from_variant(&case.variant);
+    }
     word_accepts(&row.config, &words.config)
         && word_accepts(&row.curve_definition, &words.curve_definition)
         && word_accepts(&row.modexp, &words.modexp)

@@ -28,8 +28,10 @@ pub fn canonical_algorithm(name: &str, key_bits: Option<u32>) -> String {
         ("ECDSA", Some(521)) => "ECDSASECP521R1".into(),
         ("ECDH", Some(bits)) => format!("ECDHSECP{bits}R1"),
         // CMOX's only RSA-PSS rows use SHA-256.
-        ("RSAPSS", Some(bits)) => format!("RSA{bits}PSSSHA256"),
-        ("RSAPKCS1", Some(bits)) => format!("RSA{bits}PKCS1SHA256"),
+        ("RSAPSS" | "RSAPSSSHA256", Some(bits)) => format!("RSA{bits}PSSSHA256"),
+        ("RSAPKCS1" | "RSAPKCS1SHA256", Some(bits)) => format!("RSA{bits}PKCS1SHA256"),
+        // CMOX's LMS rows name the hash (`LMS_N32_H10_W4_SHA256`); a bare LMS set is SHA-256.
+        (lms, _) if lms.starts_with("LMSN") && !lms.contains("SHA") => format!("{lms}SHA256"),
         _ => s,
     }
 }
@@ -126,6 +128,9 @@ mod tests {
         assert_eq!(canonical_algorithm("RSA-3072-PSS-SHA256", Some(3072)), "RSA3072PSSSHA256");
         assert_eq!(canonical_algorithm("AES-CBC", Some(128)), "AESCBC");
         assert_eq!(canonical_algorithm("ML-KEM-768", None), "MLKEM768");
+        assert_eq!(canonical_algorithm("RSA-PSS SHA-256", Some(3072)), "RSA3072PSSSHA256");
+        assert_eq!(canonical_algorithm("LMS_N32_H10_W4", None), "LMSN32H10W4SHA256");
+        assert_eq!(canonical_algorithm("LMS_N32_H10_W4_SHA256", None), "LMSN32H10W4SHA256");
     }
 
     #[test]
