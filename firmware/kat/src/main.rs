@@ -48,7 +48,9 @@ fn main() -> ! {
     // ML-DSA's keys and signatures do not fit the Cortex-M0 board's flash and RAM beside the rest.
     #[cfg(not(kat_small_flash))]
     ml_dsa::run(&mut t);
+    #[cfg(not(kat_small_flash))]
     lms::run(&mut t);
+    #[cfg(not(kat_small_flash))]
     curve448::run(&mut t);
     let (used, size) = emcrypt_fw_rt::stack_usage();
     Line::new().text("kat: stack high-water ").dec(used).text(" of ").dec(size).text(" bytes").print();
