@@ -63,12 +63,16 @@ pub fn sub_masked(a: &mut [u32], b: &[u32], mask: u32) -> u32 {
 
 /// The borrow of `a - b` (1 when `a < b`), equal lengths, without modifying either.
 pub fn lt(a: &[u32], b: &[u32]) -> u32 {
-    let mut borrow = 0u64;
-    for (ai, bi) in a.iter().zip(b) {
-        let d = (*ai as u64).wrapping_sub(*bi as u64).wrapping_sub(borrow);
-        borrow = (d >> 63) & 1;
+    // The borrow of each limb difference from its bits (Hacker's Delight 2-13), the difference hidden from
+    // the optimiser: written as `(d >> 63)` of a 64-bit difference, LLVM recognises a comparison chain and,
+    // on ARMv6-M (no conditional select), materialises it with branches on the values (ct-check found
+    // exactly that in ECDSA's nonce range check on the M0+, which now calls this function too).
+    let mut borrow = 0u32;
+    for (&x, &y) in a.iter().zip(b) {
+        let d = crate::arch::hide(x.wrapping_sub(y).wrapping_sub(borrow));
+        borrow = crate::arch::hide(((!x & y) | (!(x ^ y) & d)) >> 31);
     }
-    borrow as u32
+    borrow
 }
 
 /// `dst = src` where `mask` is all ones, unchanged where it is zero.

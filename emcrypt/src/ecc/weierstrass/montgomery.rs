@@ -205,16 +205,8 @@ impl<const N: usize> Modulus<N> {
 
     /// `a < m` for a value in normal form, in constant time.
     pub fn is_reduced(&self, a: &[u32; N]) -> Choice {
-        // The borrow chain of `a - m` from the bits of each limb difference (Hacker's Delight 2-13), the
-        // difference hidden from the optimiser: when only the final borrow is used (a range check feeding
-        // a decision), LLVM otherwise recognises the chain as comparisons and, on ARMv6-M, which has no
-        // conditional select, materialises them with branches (ct-check found it in ECDSA's nonce check).
-        let mut borrow = 0u32;
-        for (&x, &y) in a.iter().zip(&self.m) {
-            let d = crate::arch::hide(x.wrapping_sub(y).wrapping_sub(borrow));
-            borrow = crate::arch::hide(((!x & y) | (!(x ^ y) & d)) >> 31);
-        }
-        Choice::from(borrow as u8)
+        // Branch-free on every core (see `bigint::limbs::lt`).
+        Choice::from(crate::bigint::limbs::lt(a, &self.m) as u8)
     }
 
     /// Subtracts `m` once when `a >= m` (reduces any `a < 2m`), in constant time.
