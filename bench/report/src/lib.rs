@@ -21,6 +21,7 @@
 pub mod calibration;
 pub mod charts;
 pub mod check;
+pub mod cmox_repairs;
 pub mod doc;
 pub mod join;
 pub mod matching;

@@ -200,7 +200,8 @@ fn header(doc: &mut Doc, report: &ProfileReport, raw_path: &str) {
     items.push(
         "**Ratios** are ours / theirs: below 1.00× emcrypt needs fewer cycles (or bytes). \"n/a\": no published \
          figure for that case. \u{2020}: the CMOX row is inconsistent in the source (its cycles disagree with \
-         its own time), shown but not compared."
+         its own time), shown but not compared. Eleven ML-KEM, ML-DSA and LMS rows of the STM32L152 page whose \
+         cells ran together in the source are restored before use (`bench/report/src/cmox_repairs.rs`)."
             .into(),
     );
     items.push(

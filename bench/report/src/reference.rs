@@ -77,6 +77,9 @@ pub struct CmoxRow {
     pub stack_bytes: Option<u64>,
     pub working_bytes: Option<u64>,
     pub section: String,
+    /// Set when `cmox_repairs` restored cells that ran together in the source file.
+    #[serde(skip_deserializing, default)]
+    pub repaired: bool,
 }
 
 impl CmoxRow {
@@ -85,9 +88,9 @@ impl CmoxRow {
         self.code_bytes.is_some()
     }
 
-    /// A timing row whose cycles disagree with its own time at the page's clock. A handful of rows of the
-    /// STM32L152 page (ML-DSA, ML-KEM, LMS) came out of the PDF with two cells run together (for example
-    /// `6865336214` = 6,865,336 cycles followed by "214" ms): such a figure is shown but never used in a ratio.
+    /// A timing row whose cycles disagree with its own time at the page's clock: shown but never used in a
+    /// ratio. The eleven known cases (STM32L152 page, cells run together) are repaired on loading
+    /// (`cmox_repairs`), so this only catches new ones.
     pub fn is_inconsistent(&self) -> bool {
         let Some(cycles) = self.cycles else { return false };
         let mhz = f64::from(self.clock_mhz);
@@ -203,7 +206,11 @@ impl Reference {
         }
         Ok(Reference {
             dir: dir.to_path_buf(),
-            cmox: read_csv(&dir.join("cmox.csv"))?,
+            cmox: {
+                let mut rows = read_csv(&dir.join("cmox.csv"))?;
+                crate::cmox_repairs::apply(&mut rows);
+                rows
+            },
             platforms: read_csv(&dir.join("cmox_platforms.csv"))?,
             cyclone: read_csv(&dir.join("cyclone.csv"))?,
             rustcrypto: read_csv(&dir.join("rustcrypto_model.csv"))?,
