@@ -16,6 +16,9 @@ pub struct CmoxTiming {
     pub config: String,
     /// True when the CMOX row's cycles disagree with its own time (a PDF extraction fault): no ratio.
     pub inconsistent: bool,
+    /// CMOX's minimum and maximum over its runs, where it publishes them (LMS verification).
+    pub cycles_min: Option<u64>,
+    pub cycles_max: Option<u64>,
     pub kbyte_s: Option<u64>,
     pub section: String,
 }
@@ -123,6 +126,8 @@ pub fn timing_row(reference: &Reference, profile: &Profile, raw: &RawFile, case:
         cycles: r.cycles.unwrap_or(0),
         config: r.config_label(),
         inconsistent: r.is_inconsistent(),
+        cycles_min: r.cycles_min,
+        cycles_max: r.cycles_max,
         kbyte_s: r.kbyte_s,
         section: r.section.clone(),
     });

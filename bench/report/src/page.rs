@@ -330,8 +330,73 @@ fn timing_table(rows: &[&TimingRow], report: &ProfileReport) -> Table {
             r.vs_cyclone.map_or_else(String::new, |x| format!("{x:.2}×")),
         ]);
     }
+    for series in input_series(rows) {
+        t.push(series_row(&series, p.clock_mhz));
+    }
     t.drop_empty_columns(&["Cycles", "Time", "CMOX cycles", "vs CMOX", "RustCrypto cycles", "vs RustCrypto"]);
     t
+}
+
+/// Cases that repeat one operation over numbered inputs (`lms-n32-h10-w4/verify/0` … `/9`: ten key-message
+/// pairs), grouped by the id without its number; only groups of two or more.
+fn input_series<'a>(rows: &[&'a TimingRow]) -> Vec<Vec<&'a TimingRow>> {
+    let mut groups: Vec<(String, Vec<&TimingRow>)> = Vec::new();
+    for r in rows {
+        let Some((stem, n)) = r.id.rsplit_once('/') else { continue };
+        if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        match groups.iter_mut().find(|(s, _)| s == stem) {
+            Some((_, g)) => g.push(r),
+            None => groups.push((stem.to_string(), vec![r])),
+        }
+    }
+    groups.into_iter().map(|(_, g)| g).filter(|g| g.len() >= 2).collect()
+}
+
+/// The min / average / max line of a series, beside CMOX's min / average / max where it publishes them
+/// (it does for LMS); the ratio compares the averages.
+fn series_row(series: &[&TimingRow], clock_mhz: u32) -> Vec<String> {
+    let first = series[0];
+    let stats = |f: &dyn Fn(&TimingRow) -> u64| {
+        let v: Vec<u64> = series.iter().map(|r| f(r)).collect();
+        let sum: u64 = v.iter().sum();
+        let min = *v.iter().min().unwrap_or(&0);
+        let max = *v.iter().max().unwrap_or(&0);
+        (min, sum / v.len() as u64, max)
+    };
+    let triple = |(a, b, c): (u64, u64, u64)| {
+        format!("{} / {} / {}", group_thousands(a), group_thousands(b), group_thousands(c))
+    };
+    let zero_ws = stats(&|r| r.cycles);
+    let compared = stats(&|r| r.cycles_compared);
+    let with_ws = first.cycles_with_wait_states.map(|_| triple(compared));
+    let (cmox, vs_cmox) = match first.cmox.as_ref().filter(|c| !c.inconsistent) {
+        Some(c) => {
+            let text = match (c.cycles_min, c.cycles_max) {
+                (Some(lo), Some(hi)) => triple((lo, c.cycles, hi)),
+                _ => group_thousands(c.cycles),
+            };
+            (text, format!("{:.2}×", compared.1 as f64 / c.cycles as f64))
+        }
+        None => ("n/a".into(), "n/a".into()),
+    };
+    vec![
+        format!("**min / avg / max of {}**", series.len()),
+        opt_num(first.key_bits),
+        opt_num(first.message_bytes),
+        opt_num(first.chunk_bytes),
+        triple(zero_ws),
+        with_ws.unwrap_or_default(),
+        format_time(compared.1, clock_mhz),
+        String::new(),
+        cmox,
+        vs_cmox,
+        String::new(),
+        String::new(),
+        String::new(),
+        String::new(),
+    ]
 }
 
 fn footprint_table(rows: &[&FootprintRow]) -> Table {

@@ -87,7 +87,7 @@ pub const PROFILES: [Profile; 5] = [
         cmox_core: "cortex-m3",
         note: Some(
             "The STM32L152 page was measured with CMOX v5 (050000B2) and adds ML-KEM, ML-DSA and LMS; a few of \
-             its post-quantum rows came out of the PDF with two cells run together and are marked \u{2020}. \
+             its post-quantum rows came out of the PDF with two cells run together and are restored before use. \
              On the M3, UMULL/UMLAL take 3-7 cycles depending on the operands (see the model's caveats).",
         ),
     },

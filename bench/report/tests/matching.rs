@@ -218,3 +218,18 @@ fn public_key_rows_join_the_measured_peers() {
     }
     assert!(seen >= 11, "only {seen} public-key rows");
 }
+
+/// On the committed M3 results: each LMS parameter set's ten verifications get a min / avg / max line,
+/// beside CMOX's min / avg / max.
+#[test]
+fn lms_series_get_a_min_avg_max_line() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../results/raw/m3.json");
+    let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let report = join::build(&common::reference(), find("stm32l152").unwrap(), &raw);
+    let md = emcrypt_bench_report::page::build(&report, "m3.json", &Default::default()).to_markdown();
+    let line = md
+        .lines()
+        .find(|l| l.contains("min / avg / max of 10") && l.contains("1,153,392 / 1,201,049 / 1,253,720"))
+        .unwrap_or_else(|| panic!("no LMS W1 min/avg/max line in\n{md}"));
+    assert!(line.contains('×'), "{line}");
+}
