@@ -61,6 +61,9 @@ impl Firmware {
             self.target_dir()
         };
         let target = self.core.rust_target();
+        let repo = self.dir.parent().unwrap_or(&self.dir).to_path_buf();
+        // Held until the build is done: another checkout's build would re-point the stable path.
+        let (source, _lock) = stable_source::point_at(&repo)?;
         let mut cmd = Command::new("cargo");
         cmd.current_dir(&self.dir)
             .args([
@@ -71,14 +74,16 @@ impl Firmware {
                 "emcrypt-fw-bench",
                 "--target",
                 target,
-                "--target-dir",
+                "--manifest-path",
             ])
+            .arg(source.join("firmware/Cargo.toml"))
+            .arg("--target-dir")
             .arg(&target_dir)
             // The benchmark firmware only runs in the emulator: the large map fits every case.
             .env("EMCRYPT_FW_MEMORY", "roomy")
             .env_remove("CARGO_TARGET_DIR")
             .env_remove("RUSTFLAGS")
-            .env_remove("CARGO_ENCODED_RUSTFLAGS")
+            .env("CARGO_ENCODED_RUSTFLAGS", rustflags(&[&source, &repo]))
             .env_remove("CARGO_BUILD_TARGET");
         match only {
             Some(id) => cmd.env("EMCRYPT_BENCH_ONLY", id),
@@ -192,5 +197,59 @@ mod tests {
     fn fingerprint_is_stable_and_sensitive() {
         assert_eq!(fingerprint(b"abc"), fingerprint(b"abc"));
         assert_ne!(fingerprint(b"abc"), fingerprint(b"abd"));
+    }
+}
+
+/// The firmware's rustflags: the link script of `firmware/.cargo/config.toml` (an explicit flag list replaces
+/// the config's) and the remapping of source paths (`sources` and the cargo home) to fixed names, so that panic
+/// locations and debug info do not depend on where the checkout is.
+fn rustflags(sources: &[&Path]) -> String {
+    let mut flags = vec!["-C".to_string(), "link-arg=-Tlink.x".to_string()];
+    for dir in sources {
+        flags.push(format!("--remap-path-prefix={}=/emcrypt", dir.display()));
+    }
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    if let Some(home) = cargo_home {
+        flags.push(format!("--remap-path-prefix={}=/cargo", home.display()));
+    }
+    flags.join("\x1f")
+}
+
+/// The benchmark firmware is built through one fixed path, whatever the checkout's path, so that two
+/// checkouts of the same commit produce the same image and the same cycle counts.
+///
+/// Why: `emcrypt` is a path dependency outside the firmware workspace, and cargo hashes such a dependency's
+/// absolute path into its symbol names; rustc orders the functions it emits by symbol name, so another path
+/// reorders the code, moves its alignment and changes cycle counts by up to a few percent (flash lines,
+/// literal pools). Building through `<tmp>/emcrypt-bench-source` (a symlink to the checkout, re-pointed
+/// under a lock for each build) gives every checkout the same hashes.
+mod stable_source {
+    use std::fs::File;
+    use std::path::{Path, PathBuf};
+
+    /// Points the stable path at `repo` and returns it with the lock that keeps it there.
+    #[cfg(unix)]
+    pub fn point_at(repo: &Path) -> Result<(PathBuf, File), String> {
+        let tmp = std::env::temp_dir();
+        let link = tmp.join("emcrypt-bench-source");
+        let lock_path = tmp.join("emcrypt-bench-source.lock");
+        let lock = File::create(&lock_path).map_err(|e| format!("{}: {e}", lock_path.display()))?;
+        lock.lock().map_err(|e| format!("locking {}: {e}", lock_path.display()))?;
+        let repo = std::path::absolute(repo).map_err(|e| format!("{}: {e}", repo.display()))?;
+        // Replace atomically: a new link beside it, renamed over the old one.
+        let fresh = tmp.join(format!("emcrypt-bench-source.{}", std::process::id()));
+        let _ = std::fs::remove_file(&fresh);
+        std::os::unix::fs::symlink(&repo, &fresh).map_err(|e| format!("{}: {e}", fresh.display()))?;
+        std::fs::rename(&fresh, &link).map_err(|e| format!("{}: {e}", link.display()))?;
+        Ok((link, lock))
+    }
+
+    /// Elsewhere: the checkout's own path (figures then depend on it, see above).
+    #[cfg(not(unix))]
+    pub fn point_at(repo: &Path) -> Result<(PathBuf, File), String> {
+        let lock = File::open(repo).map_err(|e| format!("{}: {e}", repo.display()))?;
+        Ok((repo.to_path_buf(), lock))
     }
 }
