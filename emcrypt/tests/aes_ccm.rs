@@ -200,6 +200,105 @@ fn limits() {
     assert_eq!(out, [0; 3]);
 }
 
+// ---- streaming ----
+
+/// Streams `c` (encryption, then decryption) with the AAD cut at `aad_cut` and the payload at `cut1`
+/// and `cut2`, and compares with the expected ciphertext and tag.
+fn stream_case<C: BlockCipher>(c: &Case, aad_cut: usize, cut1: usize, cut2: usize) {
+    let (aad_len, len, tag_len) = (c.aad.len() as u64, c.pt.len() as u64, c.tag.len());
+    let mut enc = ccm::Encryptor::<C>::new(&c.key, &c.nonce, aad_len, len, tag_len).unwrap();
+    enc.aad(&c.aad[..aad_cut]).unwrap();
+    enc.aad(&c.aad[aad_cut..]).unwrap();
+    let mut ct = vec![0u8; c.pt.len()];
+    enc.append(&c.pt[..cut1], &mut ct[..cut1]).unwrap();
+    enc.append(&c.pt[cut1..cut2], &mut ct[cut1..cut2]).unwrap();
+    ct[cut2..].copy_from_slice(&c.pt[cut2..]);
+    enc.append_in_place(&mut ct[cut2..]).unwrap();
+    let mut tag = vec![0u8; tag_len];
+    enc.finish(&mut tag).unwrap();
+    assert_eq!((&ct, &tag), (&c.ct, &c.tag), "split {aad_cut}/{cut1}/{cut2}");
+
+    let mut dec = ccm::Decryptor::<C>::new(&c.key, &c.nonce, aad_len, len, tag_len).unwrap();
+    dec.aad(&c.aad[..aad_cut]).unwrap();
+    dec.aad(&c.aad[aad_cut..]).unwrap();
+    let mut pt = ct.clone();
+    dec.append_in_place(&mut pt[..cut1]).unwrap();
+    let mut rest = vec![0u8; pt.len() - cut1];
+    dec.append(&ct[cut1..], &mut rest).unwrap();
+    pt[cut1..].copy_from_slice(&rest);
+    assert_eq!(pt, c.pt);
+    assert_eq!(dec.finish_verify(&c.tag), Ok(()));
+}
+
+#[test]
+fn streaming_equals_one_shot_at_every_split() {
+    // RFC 3610 packet vector #1 (AES-128, 13-byte nonce, 8-byte AAD, 23-byte payload, 8-byte tag),
+    // then the same split sweep on a longer message checked against the one-shot function.
+    let rfc = Case {
+        key: hex::decode("c0c1c2c3c4c5c6c7c8c9cacbcccdcecf").unwrap(),
+        nonce: hex::decode("00000003020100a0a1a2a3a4a5").unwrap(),
+        aad: hex::decode("0001020304050607").unwrap(),
+        pt: hex::decode("08090a0b0c0d0e0f101112131415161718191a1b1c1d1e").unwrap(),
+        ct: hex::decode("588c979a61c663d2f066d0c2c0f989806d5f6b61dac384").unwrap(),
+        tag: hex::decode("17e8d12cfdf926e0").unwrap(),
+        valid: true,
+    };
+    for aad_cut in 0..=rfc.aad.len() {
+        for cut1 in 0..=rfc.pt.len() {
+            for cut2 in cut1..=rfc.pt.len() {
+                stream_case::<Aes128>(&rfc, aad_cut, cut1, cut2);
+            }
+        }
+    }
+    let (key, nonce) = (aes_support::pattern(16, 1), aes_support::pattern(12, 2));
+    let (aad, pt) = (aes_support::pattern(40, 3), aes_support::pattern(70, 4));
+    let (mut ct, mut tag) = (vec![0u8; pt.len()], vec![0u8; 12]);
+    ccm::encrypt::<Aes128>(&key, &nonce, &aad, &pt, &mut ct, &mut tag).unwrap();
+    let long = Case { key, nonce, aad, pt, ct, tag, valid: true };
+    for aad_cut in [0, 1, 15, 16, 17, 40] {
+        for cut1 in 0..=long.pt.len() {
+            for cut2 in (cut1..=long.pt.len()).step_by(7) {
+                stream_case::<Aes128>(&long, aad_cut, cut1, cut2);
+            }
+        }
+    }
+}
+
+#[test]
+fn streaming_refuses_lengths_other_than_declared() {
+    let (key, nonce) = ([3u8; 16], [5u8; 13]);
+    let mut buf = [0u8; 10];
+    let mut tag = [0u8; 8];
+    // Payload longer than declared; shorter at finish; longer than the nonce allows.
+    let mut enc = ccm::Encryptor::<Aes128>::new(&key, &nonce, 0, 9, 8).unwrap();
+    assert_eq!(enc.append_in_place(&mut buf), Err(Error::InvalidLength));
+    enc.append_in_place(&mut buf[..8]).unwrap();
+    assert_eq!(enc.finish(&mut tag), Err(Error::InvalidLength));
+    assert!(ccm::Encryptor::<Aes128>::new(&key, &nonce, 0, 1 << 16, 8).is_err());
+    // AAD: more than declared, text before it is complete, AAD after text.
+    let mut enc = ccm::Encryptor::<Aes128>::new(&key, &nonce, 3, 10, 8).unwrap();
+    assert_eq!(enc.aad(b"four"), Err(Error::InvalidLength));
+    enc.aad(b"ab").unwrap();
+    assert_eq!(enc.append_in_place(&mut buf), Err(Error::InvalidLength));
+    enc.aad(b"c").unwrap();
+    enc.append_in_place(&mut buf).unwrap();
+    assert_eq!(enc.aad(b""), Err(Error::InvalidParameter));
+    // Tag length other than declared, at new and at finish.
+    assert!(ccm::Encryptor::<Aes128>::new(&key, &nonce, 0, 0, 5).is_err());
+    let enc = ccm::Encryptor::<Aes128>::new(&key, &nonce, 0, 0, 8).unwrap();
+    assert_eq!(enc.finish(&mut [0u8; 16]), Err(Error::InvalidLength));
+    // A wrong tag fails verification.
+    let mut enc = ccm::Encryptor::<Aes128>::new(&key, &nonce, 0, 10, 8).unwrap();
+    let mut ct = [7u8; 10];
+    enc.append_in_place(&mut ct).unwrap();
+    enc.finish(&mut tag).unwrap();
+    tag[0] ^= 1;
+    let mut dec = ccm::Decryptor::<Aes128>::new(&key, &nonce, 0, 10, 8).unwrap();
+    dec.append_in_place(&mut ct).unwrap();
+    assert_eq!(ct, [7u8; 10]);
+    assert_eq!(dec.finish_verify(&tag), Err(Error::VerificationFailed));
+}
+
 // ---- differential tests against RustCrypto ccm ----
 
 fn rustcrypto_ccm(
@@ -255,5 +354,21 @@ proptest! {
         let (ct, tag) = rustcrypto_ccm(key, nonce_len, tag_len, nonce, &aad, &pt);
         let case = Case { key: key.to_vec(), nonce: nonce.to_vec(), aad, pt, ct, tag, valid: true };
         each_variant(key_len, &mut &case);
+    }
+
+    #[test]
+    fn streaming_matches_rustcrypto_ccm_at_any_split(
+        (nonce_len, tag_len) in prop::sample::select(vec![(7usize, 4usize), (8, 6), (10, 10), (12, 14), (13, 16), (13, 8)]),
+        seed in any::<[u8; 48]>(),
+        aad in prop::collection::vec(any::<u8>(), 0..80),
+        pt in prop::collection::vec(any::<u8>(), 0..100),
+        cuts in any::<(prop::sample::Index, prop::sample::Index, prop::sample::Index)>(),
+    ) {
+        let (key, nonce) = (&seed[..16], &seed[48 - nonce_len..]);
+        let (ct, tag) = rustcrypto_ccm(key, nonce_len, tag_len, nonce, &aad, &pt);
+        let aad_cut = cuts.0.index(aad.len() + 1);
+        let (a, b) = (cuts.1.index(pt.len() + 1), cuts.2.index(pt.len() + 1));
+        let case = Case { key: key.to_vec(), nonce: nonce.to_vec(), aad, pt, ct, tag, valid: true };
+        stream_case::<Aes128>(&case, aad_cut, a.min(b), a.max(b));
     }
 }

@@ -112,7 +112,9 @@ fn check_ietf(key: &[u8; 32], nonce: &[u8; 12], aad: &[u8], pt: &[u8], ct: &[u8]
     decrypt(key, nonce, aad, ct, tag, &mut back).unwrap();
     assert_eq!(back, pt);
     let mut buf = pt.to_vec();
-    assert_eq!(&encrypt_in_place(key, nonce, aad, &mut buf).unwrap(), tag);
+    let mut in_place_tag = [0u8; 16];
+    encrypt_in_place(key, nonce, aad, &mut buf, &mut in_place_tag).unwrap();
+    assert_eq!(&in_place_tag, tag);
     assert_eq!(buf, ct);
     decrypt_in_place(key, nonce, aad, &mut buf, tag).unwrap();
     assert_eq!(buf, pt);
@@ -199,7 +201,9 @@ fn xchacha20_poly1305_draft_a3_1() {
     x.decrypt(&nonce, &aad, &ct, &tag, &mut back).unwrap();
     assert_eq!(&back[..], pt);
     let mut buf = pt.to_vec();
-    assert_eq!(x.encrypt_in_place(&nonce, &aad, &mut buf).unwrap(), tag);
+    let mut in_place_tag = [0u8; 16];
+    x.encrypt_in_place(&nonce, &aad, &mut buf, &mut in_place_tag).unwrap();
+    assert_eq!(in_place_tag, tag);
     x.decrypt_in_place(&nonce, &aad, &mut buf, &tag).unwrap();
     assert_eq!(&buf[..], pt);
 }
@@ -512,7 +516,8 @@ proptest! {
         let their_tag = chacha20poly1305::ChaCha20Poly1305::new(&key.into())
             .encrypt_inout_detached(&nonce.into(), &aad, theirs.as_mut_slice().into()).unwrap();
         let mut ours = msg.clone();
-        let tag = encrypt_in_place(&key, &nonce, &aad, &mut ours).unwrap();
+        let mut tag = [0u8; 16];
+        encrypt_in_place(&key, &nonce, &aad, &mut ours, &mut tag).unwrap();
         prop_assert_eq!(&ours, &theirs);
         prop_assert_eq!(&tag[..], &their_tag[..]);
 

@@ -21,11 +21,20 @@
 //!   [`Error::InvalidLength`]. Short tags (4 or 6 bytes) give correspondingly weak forgery resistance.
 //! * **AAD**: any length (encoded with a 2-, 6- or 10-byte prefix).
 //!
-//! CCM needs the payload length before it starts (it is in the first CBC-MAC block), so there is no
-//! streaming form: one-shot functions and a keyed [`Ccm`] for many messages. Decryption runs the counter
-//! mode into the output, checks the tag in constant time, and zeroes the output if it does not match.
+//! # Tiers
+//! * One-shot: [`encrypt`], [`decrypt`], [`encrypt_in_place`], [`decrypt_in_place`]; a keyed [`Ccm`]
+//!   does the same for many messages under one key. Decryption runs the counter mode into the output,
+//!   checks the tag in constant time, and zeroes the output if it does not match.
+//! * Streaming: [`Encryptor`] and [`Decryptor`]. CCM puts the payload length (and whether there is AAD)
+//!   in its first CBC-MAC block and the AAD length right after it, so both lengths and the tag length
+//!   are given up front: `new(key, nonce, aad_len, msg_len, tag_len)`, then [`aad`](Encryptor::aad)
+//!   until `aad_len` bytes came, `append` in any chunk sizes until `msg_len` bytes came, then `finish` /
+//!   `finish_verify`. Any split gives the one-shot result; more bytes than declared, text before the AAD
+//!   is complete, or finishing short of `msg_len` is [`Error::InvalidLength`]. **The plaintext released
+//!   by [`Decryptor::append`] is unauthenticated until [`Decryptor::finish_verify`] succeeds.**
 
 use super::block_stream::BlockStream;
+use super::same_len;
 use super::counter_mode::{inc128, CounterStream};
 use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
 use crate::Error;
@@ -41,12 +50,12 @@ pub struct Ccm<C: BlockCipher> {
 }
 
 /// Checks the nonce, tag and payload lengths; returns `q`, the length of the length field.
-fn check(nonce: &[u8], tag_len: usize, payload_len: usize) -> Result<usize, Error> {
+fn check(nonce: &[u8], tag_len: usize, payload_len: u64) -> Result<usize, Error> {
     if !(MIN_NONCE_LEN..=MAX_NONCE_LEN).contains(&nonce.len()) || !(4..=16).contains(&tag_len) || tag_len % 2 != 0 {
         return Err(Error::InvalidLength);
     }
     let q = 15 - nonce.len();
-    if q < 8 && (payload_len as u64) >> (8 * q) != 0 {
+    if q < 8 && payload_len >> (8 * q) != 0 {
         return Err(Error::InvalidLength);
     }
     Ok(q)
@@ -58,23 +67,18 @@ impl<C: BlockCipher> Ccm<C> {
         Ok(Self { cipher: C::new(key)? })
     }
 
-    /// The CBC-MAC tag T (full block) over the formatted B0, AAD and payload (SP 800-38C §A.2).
-    fn cbc_mac(&self, nonce: &[u8], q: usize, tag_len: usize, aad: &[u8], payload: &[u8]) -> Block {
+    /// The CBC-MAC state after B0 and, when there is AAD, its length prefix (SP 800-38C §A.2): the AAD
+    /// itself comes next.
+    fn mac_start(&self, nonce: &[u8], q: usize, tag_len: usize, aad_len: u64, payload_len: u64) -> BlockStream {
         let mut b0 = [0u8; 16];
-        b0[0] = (u8::from(!aad.is_empty()) << 6) | (((tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
+        b0[0] = (u8::from(aad_len != 0) << 6) | (((tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
         b0[1..1 + nonce.len()].copy_from_slice(nonce);
-        b0[16 - q..].copy_from_slice(&(payload.len() as u64).to_be_bytes()[8 - q..]);
+        b0[16 - q..].copy_from_slice(&payload_len.to_be_bytes()[8 - q..]);
         self.cipher.encrypt_block(&mut b0);
         let mut mac = BlockStream::new(b0);
-        let chain = |y: &mut Block, blocks: &[Block]| {
-            for block in blocks {
-                xor_block(y, block);
-                self.cipher.encrypt_block(y);
-            }
-        };
-        if !aad.is_empty() {
+        if aad_len != 0 {
             // The AAD length: 2 bytes below 2^16 − 2^8, else 0xfffe and 4 bytes, else 0xffff and 8 bytes.
-            let a = aad.len() as u64;
+            let a = aad_len;
             let mut prefix = [0u8; 10];
             let prefix = if a < 0xff00 {
                 prefix[..2].copy_from_slice(&(a as u16).to_be_bytes());
@@ -88,12 +92,20 @@ impl<C: BlockCipher> Ccm<C> {
                 prefix[2..].copy_from_slice(&a.to_be_bytes());
                 &prefix[..]
             };
-            mac.update_with(prefix, chain);
-            mac.update_with(aad, chain);
-            mac.pad_with(chain);
+            mac.update_with(prefix, cbc_chain(&self.cipher));
         }
-        mac.update_with(payload, chain);
-        mac.pad_with(chain);
+        mac
+    }
+
+    /// The CBC-MAC tag T (full block) over the formatted B0, AAD and payload (SP 800-38C §A.2).
+    fn cbc_mac(&self, nonce: &[u8], q: usize, tag_len: usize, aad: &[u8], payload: &[u8]) -> Block {
+        let mut mac = self.mac_start(nonce, q, tag_len, aad.len() as u64, payload.len() as u64);
+        if !aad.is_empty() {
+            mac.update_with(aad, cbc_chain(&self.cipher));
+            mac.pad_with(cbc_chain(&self.cipher));
+        }
+        mac.update_with(payload, cbc_chain(&self.cipher));
+        mac.pad_with(cbc_chain(&self.cipher));
         mac.y
     }
 
@@ -124,7 +136,7 @@ impl<C: BlockCipher> Ccm<C> {
 
     /// Encrypts `buffer` in place and writes the tag into `tag`.
     pub fn encrypt_in_place(&self, nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
-        let q = check(nonce, tag.len(), buffer.len())?;
+        let q = check(nonce, tag.len(), buffer.len() as u64)?;
         let mut t = self.cbc_mac(nonce, q, tag.len(), aad, buffer);
         let mut ctr = Self::counter(nonce, q);
         ctr.apply(&self.cipher, &mut t);
@@ -154,7 +166,7 @@ impl<C: BlockCipher> Ccm<C> {
 
     /// Decrypts `buffer` in place and checks `tag`; on any error `buffer` is zeroed.
     pub fn decrypt_in_place(&self, nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &[u8]) -> Result<(), Error> {
-        let q = match check(nonce, tag.len(), buffer.len()) {
+        let q = match check(nonce, tag.len(), buffer.len() as u64) {
             Ok(q) => q,
             Err(e) => {
                 buffer.fill(0);
@@ -173,6 +185,201 @@ impl<C: BlockCipher> Ccm<C> {
         if verdict.is_err() {
             buffer.fill(0);
         }
+        verdict
+    }
+}
+
+/// CCM with its tag length (`M` bytes) and nonce length (`N` bytes) fixed in the type, for the
+/// RustCrypto `aead` traits (feature `traits`; like `ccm::Ccm<C, M, N>` there). `M` and `N` are typenum
+/// sizes (`aead::consts::U8`, ...).
+#[cfg(feature = "traits")]
+pub struct TypedCcm<C: BlockCipher, M, N> {
+    ccm: Ccm<C>,
+    lengths: core::marker::PhantomData<(M, N)>,
+}
+
+#[cfg(feature = "traits")]
+impl<C: BlockCipher, M, N> TypedCcm<C, M, N> {
+    /// Expands `key` (a length the cipher refuses is [`Error::InvalidLength`]).
+    pub fn new(key: &[u8]) -> Result<Self, Error> {
+        Ok(Self { ccm: Ccm::new(key)?, lengths: core::marker::PhantomData })
+    }
+
+    /// The keyed CCM, for the slice-based functions.
+    pub fn ccm(&self) -> &Ccm<C> {
+        &self.ccm
+    }
+}
+
+/// CBC-MAC's absorb step: each block is XORed into the chaining value, which is then encrypted.
+fn cbc_chain<C: BlockCipher>(cipher: &C) -> impl FnMut(&mut Block, &[Block]) + '_ {
+    move |y, blocks| {
+        for block in blocks {
+            xor_block(y, block);
+            cipher.encrypt_block(y);
+        }
+    }
+}
+
+/// What [`Encryptor`] and [`Decryptor`] share: the keyed cipher, the CBC-MAC and counter streams, and
+/// the bytes still expected.
+struct Stream<C: BlockCipher> {
+    ccm: Ccm<C>,
+    mac: BlockStream,
+    ctr: CounterStream,
+    /// E(K, Ctr0), XORed onto the CBC-MAC value to make the tag.
+    tag_mask: Block,
+    tag_len: usize,
+    /// AAD bytes still to come.
+    aad_left: u64,
+    /// Payload bytes still to come.
+    text_left: u64,
+    /// Set by the first `append`: the AAD is then padded and closed.
+    in_text: bool,
+}
+
+impl<C: BlockCipher> Stream<C> {
+    fn new(key: &[u8], nonce: &[u8], aad_len: u64, msg_len: u64, tag_len: usize) -> Result<Self, Error> {
+        let ccm = Ccm::<C>::new(key)?;
+        let q = check(nonce, tag_len, msg_len)?;
+        let mac = ccm.mac_start(nonce, q, tag_len, aad_len, msg_len);
+        let mut ctr = Ccm::<C>::counter(nonce, q);
+        let mut tag_mask = [0u8; 16];
+        ctr.apply(&ccm.cipher, &mut tag_mask);
+        Ok(Self { ccm, mac, ctr, tag_mask, tag_len, aad_left: aad_len, text_left: msg_len, in_text: false })
+    }
+
+    fn aad(&mut self, aad: &[u8]) -> Result<(), Error> {
+        if self.in_text {
+            return Err(Error::InvalidParameter);
+        }
+        self.aad_left = self.aad_left.checked_sub(aad.len() as u64).ok_or(Error::InvalidLength)?;
+        self.mac.update_with(aad, cbc_chain(&self.ccm.cipher));
+        Ok(())
+    }
+
+    /// Accounts for `len` more payload bytes; on the first call checks that the AAD is complete and
+    /// closes it. Nothing changes on an error.
+    fn text(&mut self, len: usize) -> Result<(), Error> {
+        let left = self.text_left.checked_sub(len as u64).ok_or(Error::InvalidLength)?;
+        if !self.in_text {
+            if self.aad_left != 0 {
+                return Err(Error::InvalidLength);
+            }
+            self.mac.pad_with(cbc_chain(&self.ccm.cipher));
+            self.in_text = true;
+        }
+        self.text_left = left;
+        Ok(())
+    }
+
+    /// The full tag block, once every declared byte came; `tag_len` must be the declared tag length.
+    fn tag(&mut self, tag_len: usize) -> Result<Block, Error> {
+        if tag_len != self.tag_len {
+            return Err(Error::InvalidLength);
+        }
+        self.text(0)?;
+        if self.text_left != 0 {
+            return Err(Error::InvalidLength);
+        }
+        self.mac.pad_with(cbc_chain(&self.ccm.cipher));
+        let mut tag = self.mac.y;
+        xor_block(&mut tag, &self.tag_mask);
+        Ok(tag)
+    }
+}
+
+impl<C: BlockCipher> Drop for Stream<C> {
+    fn drop(&mut self) {
+        wipe_bytes(&mut self.tag_mask);
+    }
+}
+
+/// Streaming CCM encryption: `new(key, nonce, aad_len, msg_len, tag_len)`, [`aad`](Self::aad),
+/// [`append`](Self::append) in any chunk sizes, [`finish`](Self::finish). Any split gives the one-shot
+/// result.
+pub struct Encryptor<C: BlockCipher>(Stream<C>);
+
+impl<C: BlockCipher> Encryptor<C> {
+    /// Starts a message of exactly `aad_len` AAD bytes and `msg_len` payload bytes, with a `tag_len`-byte
+    /// tag (nonce, tag and payload limits as in the [module docs](self)).
+    pub fn new(key: &[u8], nonce: &[u8], aad_len: u64, msg_len: u64, tag_len: usize) -> Result<Self, Error> {
+        Stream::new(key, nonce, aad_len, msg_len, tag_len).map(Self)
+    }
+
+    /// Absorbs associated data: [`Error::InvalidLength`] past `aad_len` bytes, [`Error::InvalidParameter`]
+    /// after the first `append`.
+    pub fn aad(&mut self, aad: &[u8]) -> Result<(), Error> {
+        self.0.aad(aad)
+    }
+
+    /// Encrypts `plaintext` into `ciphertext` (same length, else [`Error::InvalidLength`]).
+    pub fn append(&mut self, plaintext: &[u8], ciphertext: &mut [u8]) -> Result<(), Error> {
+        same_len(plaintext, ciphertext)?;
+        ciphertext.copy_from_slice(plaintext);
+        self.append_in_place(ciphertext)
+    }
+
+    /// Encrypts `buffer` in place.
+    pub fn append_in_place(&mut self, buffer: &mut [u8]) -> Result<(), Error> {
+        let s = &mut self.0;
+        s.text(buffer.len())?;
+        s.mac.update_with(buffer, cbc_chain(&s.ccm.cipher));
+        s.ctr.apply(&s.ccm.cipher, buffer);
+        Ok(())
+    }
+
+    /// Writes the tag into `tag` (its length must be the `tag_len` given to `new`); the context is
+    /// consumed and wiped.
+    pub fn finish(mut self, tag: &mut [u8]) -> Result<(), Error> {
+        let mut full = self.0.tag(tag.len())?;
+        tag.copy_from_slice(&full[..tag.len()]);
+        wipe_bytes(&mut full);
+        Ok(())
+    }
+}
+
+/// Streaming CCM decryption: `new(key, nonce, aad_len, msg_len, tag_len)`, [`aad`](Self::aad),
+/// [`append`](Self::append), [`finish_verify`](Self::finish_verify).
+///
+/// **The plaintext written by `append` is unauthenticated until `finish_verify` returns `Ok`**: hold it
+/// back, and discard it if verification fails. Use [`decrypt`] when the message fits in memory.
+pub struct Decryptor<C: BlockCipher>(Stream<C>);
+
+impl<C: BlockCipher> Decryptor<C> {
+    /// Starts a message of exactly `aad_len` AAD bytes and `msg_len` payload bytes, with a `tag_len`-byte
+    /// tag.
+    pub fn new(key: &[u8], nonce: &[u8], aad_len: u64, msg_len: u64, tag_len: usize) -> Result<Self, Error> {
+        Stream::new(key, nonce, aad_len, msg_len, tag_len).map(Self)
+    }
+
+    /// Absorbs associated data (limits as in [`Encryptor::aad`]).
+    pub fn aad(&mut self, aad: &[u8]) -> Result<(), Error> {
+        self.0.aad(aad)
+    }
+
+    /// Decrypts `ciphertext` into `plaintext` (same length); the output is not yet authenticated.
+    pub fn append(&mut self, ciphertext: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {
+        same_len(ciphertext, plaintext)?;
+        plaintext.copy_from_slice(ciphertext);
+        self.append_in_place(plaintext)
+    }
+
+    /// Decrypts `buffer` in place; the output is not yet authenticated.
+    pub fn append_in_place(&mut self, buffer: &mut [u8]) -> Result<(), Error> {
+        let s = &mut self.0;
+        s.text(buffer.len())?;
+        s.ctr.apply(&s.ccm.cipher, buffer);
+        s.mac.update_with(buffer, cbc_chain(&s.ccm.cipher));
+        Ok(())
+    }
+
+    /// Checks `tag` (of the `tag_len` given to `new`) in constant time; the context is consumed and
+    /// wiped.
+    pub fn finish_verify(mut self, tag: &[u8]) -> Result<(), Error> {
+        let mut full = self.0.tag(tag.len())?;
+        let verdict = crate::ct::verify(&full[..tag.len()], tag);
+        wipe_bytes(&mut full);
         verdict
     }
 }
@@ -248,7 +455,7 @@ mod tests {
         assert_eq!(check(&[0; 12], 4, (1 << 24) - 1), Ok(3));
         assert_eq!(check(&[0; 12], 4, 1 << 24), Err(Error::InvalidLength));
         // q = 8 (7-byte nonce): any length.
-        assert_eq!(check(&[0; 7], 8, usize::MAX), Ok(8));
+        assert_eq!(check(&[0; 7], 8, u64::MAX), Ok(8));
         for bad_tag in [0, 2, 3, 5, 7, 15, 17, 18] {
             assert_eq!(check(&[0; 13], bad_tag, 0), Err(Error::InvalidLength));
         }

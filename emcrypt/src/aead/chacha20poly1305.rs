@@ -136,11 +136,13 @@ fn seal_in_place<L: Limbs>(
     (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     buffer: &mut [u8],
-) -> Result<[u8; TAG_LEN], Error> {
+    tag: &mut [u8; TAG_LEN],
+) -> Result<(), Error> {
     cipher.apply_keystream(buffer)?;
     auth.aad(aad)?;
     auth.ciphertext(buffer);
-    Ok(auth.tag())
+    *tag = auth.tag();
+    Ok(())
 }
 
 /// Verifies `tag` over `ciphertext`; the plaintext is produced only when it matches.
@@ -217,14 +219,15 @@ pub fn decrypt(
     open(ietf::<Radix26>(key, nonce), aad, ciphertext, tag, plaintext)
 }
 
-/// ChaCha20-Poly1305 encryption of `buffer` in place; returns the tag.
+/// ChaCha20-Poly1305 encryption of `buffer` in place; writes the tag into `tag`.
 pub fn encrypt_in_place(
     key: &[u8; KEY_LEN],
     nonce: &[u8; NONCE_LEN],
     aad: &[u8],
     buffer: &mut [u8],
-) -> Result<[u8; TAG_LEN], Error> {
-    seal_in_place(ietf::<Radix26>(key, nonce), aad, buffer)
+    tag: &mut [u8; TAG_LEN],
+) -> Result<(), Error> {
+    seal_in_place(ietf::<Radix26>(key, nonce), aad, buffer, tag)
 }
 
 /// ChaCha20-Poly1305 decryption of `buffer` in place, after verifying `tag`. On failure `buffer` is
@@ -285,14 +288,15 @@ macro_rules! keyed_aead {
                 open($init::<L>(&self.key, nonce), aad, ciphertext, tag, plaintext)
             }
 
-            /// In-place encryption; returns the tag.
+            /// In-place encryption; writes the tag into `tag`.
             pub fn encrypt_in_place(
                 &self,
                 nonce: &[u8; $nonce_len],
                 aad: &[u8],
                 buffer: &mut [u8],
-            ) -> Result<[u8; TAG_LEN], Error> {
-                seal_in_place($init::<L>(&self.key, nonce), aad, buffer)
+                tag: &mut [u8; TAG_LEN],
+            ) -> Result<(), Error> {
+                seal_in_place($init::<L>(&self.key, nonce), aad, buffer, tag)
             }
 
             /// In-place decryption after verifying `tag`; `buffer` is zeroed on failure.

@@ -60,6 +60,7 @@
 //! shared with CCM), which fixsliced AES runs as two two-block passes.
 
 use super::block_stream::BlockStream;
+use super::same_len;
 use super::counter_mode::{inc32, CounterStream};
 pub use super::ghash::{Ctmul32, Ghash, Table4};
 use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
@@ -181,14 +182,6 @@ fn verify_tag(mut expected: Block, tag: &[u8]) -> Result<(), Error> {
     let verdict = crate::ct::verify(&expected[..tag.len().min(TAG_LEN)], tag);
     wipe_bytes(&mut expected);
     verdict
-}
-
-fn same_len(input: &[u8], output: &[u8]) -> Result<(), Error> {
-    if input.len() == output.len() {
-        Ok(())
-    } else {
-        Err(Error::InvalidLength)
-    }
 }
 
 /// The per-message state: counter, tag mask E(K, J0), GHASH stream and lengths.

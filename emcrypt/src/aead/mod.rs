@@ -3,7 +3,7 @@
 //! | AEAD | module | nonce | tag | technique | constant time |
 //! | --- | --- | --- | --- | --- | --- |
 //! | GCM, GMAC (SP 800-38D) | [`gcm`] | any length (12 bytes recommended) | 4, 8, 12..16 bytes | CTR + GHASH ([`Ctmul32`](ghash::Ctmul32) default, or [`Table4`](ghash::Table4)) | yes with `Ctmul32`; `Table4` not on cached cores |
-//! | CCM (SP 800-38C) | [`ccm`] | 7..13 bytes | 4..16 bytes, even | CBC-MAC + CTR; one-shot only (lengths come first) | yes |
+//! | CCM (SP 800-38C) | [`ccm`] | 7..13 bytes | 4..16 bytes, even | CBC-MAC + CTR; streaming takes the lengths up front | yes |
 //! | ChaCha20-Poly1305 (RFC 8439) | [`chacha20poly1305`] | 12 bytes (counter or unique) | 16 bytes | [`ChaCha20`](crate::stream::ChaCha20) + [`Poly1305`](crate::mac::poly1305::Poly1305) | yes (Poly1305 `Radix26`: not on Cortex-M3) |
 //! | XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha) | [`chacha20poly1305`] | 24 bytes (random is fine) | 16 bytes | HChaCha20 subkey, then as above | as above |
 //!
@@ -15,9 +15,12 @@
 //!   `decrypt(key, nonce, aad, ciphertext, tag, plaintext_out) -> Result<(), Error>`. The tag is detached;
 //!   the output has exactly the input's length (else [`Error::InvalidLength`](crate::Error::InvalidLength)).
 //!   Where the standard allows several tag lengths (GCM, CCM), the length of `tag_out` picks it.
-//! * **One-shot, in place**: `encrypt_in_place` / `decrypt_in_place(.., buffer, tag)`. GCM and CCM take a
-//!   `tag_out` slice (its length picks the tag length); ChaCha20-Poly1305, whose tag is always 16 bytes,
-//!   returns it. (Known inconsistency, to be unified.)
+//! * **One-shot, in place**: `encrypt_in_place(.., buffer, tag_out)` / `decrypt_in_place(.., buffer, tag)`:
+//!   the same argument order as the out-of-place pair with input and output merged into `buffer`, and the
+//!   tag always detached, written to an out-parameter (never returned, never appended), in every AEAD.
+//!   GCM and CCM take `&mut [u8]` (its length picks the tag length), ChaCha20-Poly1305 `&mut [u8; 16]`
+//!   (one tag length). Streaming contexts have `append_in_place(buffer)` beside `append(input, output)`.
+//!   The RustCrypto `aead` traits (feature `traits`) add the appended-tag buffer forms.
 //! * **Decryption verifies first**: the tag is recomputed over the ciphertext and compared in constant
 //!   time *before* any plaintext is produced; on any failure the output (or the in-place buffer) is
 //!   zeroed and an error returned, so no unauthenticated plaintext is released by the one-shot functions.
@@ -43,5 +46,15 @@ pub mod gcm;
 pub mod ghash;
 mod ghash_ctmul32;
 mod ghash_table4;
+
+/// [`Error::InvalidLength`](crate::Error::InvalidLength) unless the output has the input's length (GCM's
+/// and CCM's out-of-place functions).
+fn same_len(input: &[u8], output: &[u8]) -> Result<(), crate::Error> {
+    if input.len() == output.len() {
+        Ok(())
+    } else {
+        Err(crate::Error::InvalidLength)
+    }
+}
 
 pub use chacha20poly1305::{ChaCha20Poly1305, ChaCha20Poly1305Over, XChaCha20Poly1305, XChaCha20Poly1305Over};

@@ -5,12 +5,13 @@
 //!
 //! | variant | S-box technique | constants | speed | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`PackedSboxes`] (default) | each S-box output bit is a 64-bit truth table, read with register shifts | 256 B | ≈ 2,700 cycles/byte on Cortex-M4, 3,900 on M0+ | yes: no secret-indexed memory, no secret branch |
+//! | [`PackedSboxes`] (default) | each S-box output bit is a 64-bit truth table, read with register shifts | 256 B | ≈ 2,100 cycles/byte on Cortex-M4 (8000-byte CBC encryption) | yes: no secret-indexed memory, no secret branch (`emcrypt-bench ct-check`) |
 //! | [`TableBased`] | eight 64-entry S-box/P tables indexed by the secret S-box input | 2 KiB | ≈ 460 cycles/byte on Cortex-M4, 1,100 on M0+ | **no** on a core with a data cache; timing-safe only where every load takes the same time (Cortex-M0+/M3/M4 with zero-wait SRAM/flash) |
 //!
 //! [`TdesTableBased`] names the table-based type so that choosing it is visible in the code. Speeds: CBC
-//! encryption of 1 KiB including the key schedule, on the benchmark's emulated cores, measured while writing
-//! this code; the benchmark report has the maintained figures. Both variants give identical results (the same tests run on both).
+//! encryption including the key schedule, on the benchmark's emulated cores (table-based: 1 KiB, measured
+//! while writing this code; packed: `emcrypt-bench --profile tdes-packed/cbc-enc/8000`, 16.9 M cycles); the
+//! benchmark report has the maintained figures. Both variants give identical results (the same tests run on both).
 //!
 //! # Keys
 //! * Keying option 1: [`Tdes::new`] with 24 bytes `K1 || K2 || K3`.
@@ -136,6 +137,10 @@ fn permute(input: u64, in_bits: u32, table: &[u8]) -> u64 {
 #[inline(always)]
 fn delta_swap(x: u64, shift: u32, mask: u64) -> u64 {
     let t = (x ^ (x >> shift)) & mask;
+    // Through `hide`: knowing `t`'s zero bits, LLVM computes `t ^ (t << 24)` as one long multiply by
+    // 0x0100_0001, and UMULL's time depends on its (here secret) operands on the Cortex-M3 (found by
+    // `emcrypt-bench ct-check --core m3`).
+    let t = (u64::from(crate::arch::hide((t >> 32) as u32)) << 32) | u64::from(crate::arch::hide(t as u32));
     x ^ t ^ (t << shift)
 }
 
@@ -209,11 +214,14 @@ fn f<V: SboxLayer>(r: u32, key: &[u8; 8]) -> u32 {
     // E's i-th 6-bit group is bits 4i .. 4i+5 of R (1-based from the left, wrapping round): the top six
     // bits of R rotated right by one, then left by 4i.
     let rotated = r.rotate_right(1);
-    let mut out = 0;
-    for (i, k) in key.iter().enumerate() {
-        out |= V::sbox_p(i, (rotated.rotate_left(4 * i as u32) >> 26) ^ u32::from(*k));
+    // Written out rather than looped, so that each S-box number is a constant in its `sbox_p`: LLVM
+    // does not always unroll the loop, and the packed S-boxes then index their constants at run time.
+    macro_rules! sbox {
+        ($i:literal) => {
+            V::sbox_p($i, (rotated.rotate_left(4 * $i) >> 26) ^ u32::from(key[$i]))
+        };
     }
-    out
+    sbox!(0) | sbox!(1) | sbox!(2) | sbox!(3) | sbox!(4) | sbox!(5) | sbox!(6) | sbox!(7)
 }
 
 /// The 16 Feistel rounds of one DES encryption (or decryption, with the keys reversed) on `(l, r)`;

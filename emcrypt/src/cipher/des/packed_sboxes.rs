@@ -53,20 +53,31 @@ const DEST: [[u8; 4]; 8] = {
     d
 };
 
+/// Output bit `b` of S-box `i` for input `x` (split as `shift = x mod 32` and `high` = all ones when
+/// `x ≥ 32`), moved to its place after P.
+#[inline(always)]
+fn output_bit(i: usize, b: usize, shift: u32, high: u32) -> u32 {
+    let [low_half, halves_xor] = TRUTH[i][b];
+    let word = low_half ^ (halves_xor & high);
+    ((word >> shift) & 1) << DEST[i][b]
+}
+
 impl SboxLayer for PackedSboxes {
     #[inline(always)]
     fn sbox_p(i: usize, x: u32) -> u32 {
+        let i = i & 7;
         let x = x & 0x3f;
         let shift = x & 31;
-        // All ones when x ≥ 32 (the table's high half), all zeros otherwise.
-        // (Through `hide`: without it LLVM turns this mask selection into a branch on bit 5 of the secret
-        // S-box input, found by `emcrypt-bench ct-check` on the Cortex-M4 build.)
+        // All ones when x ≥ 32 (the table's high half), all zeros otherwise. Hidden once per S-box:
+        // without `hide` LLVM turns the four masked selections below into a branch on bit 5 of the
+        // secret S-box input (found by `emcrypt-bench ct-check` on the Cortex-M4 build).
         let high = crate::arch::hide((x >> 5).wrapping_neg());
-        let mut out = 0;
-        for (&[low_half, halves_xor], &to) in TRUTH[i & 7].iter().zip(&DEST[i & 7]) {
-            let word = low_half ^ (halves_xor & high);
-            out |= ((word >> shift) & 1) << to;
-        }
-        out
+        // The four bits written out (a constant `b`, like the constant `i` from `f`), so the truth
+        // tables and P positions are immediates: a loop here was left rolled once `hide` was added,
+        // with every constant fetched through a computed index (2.6 times slower on Cortex-M4).
+        output_bit(i, 0, shift, high)
+            | output_bit(i, 1, shift, high)
+            | output_bit(i, 2, shift, high)
+            | output_bit(i, 3, shift, high)
     }
 }

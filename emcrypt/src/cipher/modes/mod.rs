@@ -15,6 +15,22 @@
 //! write whole blocks as they complete and hold back what the padding or ciphertext stealing needs; their
 //! `append` returns how many bytes it wrote. Bad inputs (wrong key or IV length, CBC input that is not whole
 //! blocks, bad PKCS#7 padding) return an [`Error`], never panic.
+//!
+//! # In place
+//! Every mode can work in place, with one rule for the names and arguments:
+//! * one-shot: `encrypt_in_place` / `decrypt_in_place` (`apply_in_place` for CTR and OFB, where both
+//!   directions are one operation), with the out-of-place function's arguments, input and output merged
+//!   into one buffer. Length-preserving modes transform the whole buffer; CBC, whose PKCS#7 padding
+//!   changes the length, takes the message length (`buf[..msg_len]`, with room for the padding) and
+//!   returns the output length, as its out-of-place form does.
+//! * streaming: the stream-like modes (CTR, CFB, OFB) have `append_in_place(buf)` beside `append(input,
+//!   output)`; it cannot fail, since any length is valid. The block modes (ECB, CBC) stream out of place
+//!   only: they hold back partial blocks, so their output lags their input.
+//! * the out-of-place forms of the length-preserving modes (ECB, CTR, CFB, OFB, XTS) copy the input into
+//!   the front of the output and run the in-place code there, so the two forms cannot disagree; their
+//!   output may be longer than the input ([`Error::BufferTooSmall`] if shorter).
+//!
+//! The AEADs of [`crate::aead`] follow the same rule (see their convention; the tag is an out-parameter).
 
 mod block_buffer;
 pub mod cbc;
