@@ -7,6 +7,7 @@
 //! | SHAKE128, SHAKE256 | `ExtendableOutput` (reader: `XofReader`), `HashMarker`, `Update`, `Default`, `BlockSizeUser`, `Reset`, `ExtendableOutputReset` |
 //! | `ChaCha20`, `XChaCha20` | `cipher` 0.5: `StreamCipher`, `KeyIvInit` |
 //! | `ChaCha20Poly1305`, `XChaCha20Poly1305` | `aead` 0.6: `AeadInOut` (hence `Aead` with `alloc`), `AeadCore`, `KeyInit` |
+//! | `Gcm<C, G>` (12-byte nonce, 16-byte tag), `ccm::TypedCcm<C, M, N>` (tag and nonce lengths in the type) | `aead` 0.6: `AeadInOut`, `AeadCore`, `KeySizeUser`, `KeyInit` |
 //! | `Aes128`/`Aes192`/`Aes256` (every variant), see `block_cipher.rs` | [`cipher`] 0.5: `KeyInit`, `BlockCipherEncrypt`, `BlockCipherDecrypt` (two blocks in parallel), `BlockSizeUser`, `KeySizeUser` |
 //! | `Hmac<H>` over any of those hashes | `Mac` (via `KeyInit`, `MacMarker`, `Update`, `FixedOutput`), `OutputSizeUser`, `BlockSizeUser` |
 //!
