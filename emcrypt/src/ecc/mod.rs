@@ -7,6 +7,7 @@
 //! | P-256 | [`p256`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //! | P-384 | [`p384`] | ECDSA, ECDH | generic Montgomery, 12 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //! | P-521 | [`p521`] | ECDSA, ECDH | generic Montgomery, 17 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
+//! | secp256k1 | [`secp256k1`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math"), `a = 0` formulas | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //!
 //! ```
 //! use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
@@ -40,4 +41,5 @@ pub mod curve448;
 pub mod p256;
 pub mod p384;
 pub mod p521;
+pub mod secp256k1;
 pub mod weierstrass;

@@ -1,7 +1,7 @@
 //! Curve25519: X25519 (the Montgomery ladder on RFC 7748's cases) and Ed25519 / Ed25519ctx over both
 //! base-point multiplications (`PrecomputedTable`, the 30 KB table, and `NoTable`): the public key from
 //! the seed, the deterministic signature, verification of it and refusal of a modified one. P-256:
-//! ECDSA with SHA-256 and ECDH (see [`p256`]).
+//! ECDSA with SHA-256 and ECDH (see [`p256`]); secp256k1 likewise (see [`secp256k1`]).
 
 use crate::tally::Tally;
 use crate::vectors::{self, SigCase};
@@ -20,6 +20,8 @@ pub fn run(t: &mut Tally) {
     ed25519::<PrecomputedTable>(t, "ed25519/table");
     #[cfg(not(kat_small_flash))]
     p256::run(t);
+    #[cfg(not(kat_small_flash))]
+    secp256k1::run(t);
 }
 
 #[inline(never)] // a frame of its own, see hashes::check
@@ -123,6 +125,76 @@ pub mod p256 {
     fn ecdh(t: &mut Tally) {
         const ALGORITHM: &str = "ecdh-p256";
         for case in vectors::ECDH_P256 {
+            let Some(Ok(key)) = <&[u8; 32]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
+                t.check_that(ALGORITHM, case.label, "secret key refused", false);
+                continue;
+            };
+            match key.diffie_hellman_sec1(case.point) {
+                Ok(shared) if case.valid => {
+                    t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
+                }
+                Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
+                Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
+            }
+        }
+    }
+}
+
+/// secp256k1 (`a = 0` formulas) with SHA-256: the Bitcoin forum's RFC 6979 signatures (signing reproduces
+/// them, verification accepts them under the signer's public key), pyca's SigGen key pairs (`d·G = Q`,
+/// the published signature verifies, a flipped bit is refused) and Wycheproof ECDH. Not on the Cortex-M0
+/// board, like P-256.
+#[cfg(not(kat_small_flash))]
+pub mod secp256k1 {
+    use crate::tally::Tally;
+    use crate::vectors::{self, EcdsaCase};
+    use emcrypt::ecc::secp256k1::{PublicKey, SecretKey, Signature};
+    use emcrypt::hash::sha256::Sha256;
+
+    const ALGORITHM: &str = "ecdsa-secp256k1-sha256";
+
+    pub fn run(t: &mut Tally) {
+        for case in vectors::ECDSA_SECP256K1_RFC6979.iter().chain(vectors::ECDSA_SECP256K1_SIGGEN) {
+            ecdsa(t, case);
+        }
+        ecdh(t);
+    }
+
+    #[inline(never)]
+    fn ecdsa(t: &mut Tally, case: &EcdsaCase) {
+        let Some(Ok(key)) = <&[u8; 32]>::try_from(case.secret).ok().map(SecretKey::from_bytes) else {
+            return t.check_that(ALGORITHM, case.label, "secret key refused", false);
+        };
+        let public = key.public_key();
+        if case.public.is_empty() {
+            // A deterministic RFC 6979 vector: signing must reproduce it.
+            t.check(
+                ALGORITHM,
+                case.label,
+                "deterministic signature",
+                &key.sign::<Sha256>(case.msg).to_bytes(),
+                case.sig,
+            );
+        } else {
+            t.check(ALGORITHM, case.label, "public key", &public.to_uncompressed()[1..], case.public);
+        }
+        let Ok(sig) = Signature::from_bytes(case.sig) else {
+            return t.check_that(ALGORITHM, case.label, "signature refused", false);
+        };
+        let decoded = PublicKey::from_sec1_bytes(&public.to_compressed());
+        let verdict = decoded.and_then(|p| p.verify::<Sha256>(case.msg, &sig));
+        t.check_that(ALGORITHM, case.label, "verify accepts the signature", verdict.is_ok());
+        let mut wrong = [0u8; 64];
+        wrong.copy_from_slice(case.sig);
+        wrong[63] ^= 1;
+        let refused = Signature::from_bytes(&wrong).and_then(|s| public.verify::<Sha256>(case.msg, &s)).is_err();
+        t.check_that(ALGORITHM, case.label, "verify refuses a flipped bit", refused);
+    }
+
+    #[inline(never)]
+    fn ecdh(t: &mut Tally) {
+        const ALGORITHM: &str = "ecdh-secp256k1";
+        for case in vectors::ECDH_SECP256K1 {
             let Some(Ok(key)) = <&[u8; 32]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
                 t.check_that(ALGORITHM, case.label, "secret key refused", false);
                 continue;

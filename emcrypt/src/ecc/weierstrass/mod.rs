@@ -1,11 +1,12 @@
-//! Generic short-Weierstrass machinery (`y² = x³ - 3x + b` over a prime field), shared by every NIST
-//! prime curve: one implementation, instantiated per curve by a file of constants
-//! ([`p256`](crate::ecc::p256), [`p384`](crate::ecc::p384), [`p521`](crate::ecc::p521)).
+//! Generic short-Weierstrass machinery (`y² = x³ - 3x + b` or `y² = x³ + b` over a prime field), shared
+//! by every NIST prime curve and secp256k1: one implementation, instantiated per curve by a file of
+//! constants ([`p256`](crate::ecc::p256), [`p384`](crate::ecc::p384), [`p521`](crate::ecc::p521),
+//! [`secp256k1`](crate::ecc::secp256k1)).
 //!
 //! | layer | file | technique | constant time |
 //! | --- | --- | --- | --- |
 //! | field and scalar arithmetic | [`montgomery`] | generic CIOS Montgomery on `[u32; N]` (CMOX "Small math") | yes (not on Cortex-M3, see there) |
-//! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`) | yes |
+//! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`, or `a = 0` by [`Curve::A_IS_ZERO`]) | yes |
 //! | scalar × point (secret scalar) | `point.rs` | 3-bit signed fixed window, table of 4 points on the stack, full-table scan | yes |
 //! | `k·G` (signing, key generation) | `point.rs` | the same, no precomputed table (CMOX "Low" curve definition) | yes |
 //! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, `_vartime` | no (public data) |
@@ -20,9 +21,10 @@
 //! # Adding a curve
 //! A curve is one file of constants: [`p521`](crate::ecc::p521) (`N = 17`, 66-byte encodings,
 //! `ORDER_BITS = 521`) needed nothing else, as the byte lengths and the bit length of the order are
-//! constants of the curve and `p ≡ 3 (mod 4)`. secp256k1 has `a = 0` and
-//! needs RCB Algorithms 7 and 9 behind a `Curve` constant (the only `a = -3` assumption is in
-//! `point.rs`, `add`, `double` and `curve_rhs`).
+//! constants of the curve and `p ≡ 3 (mod 4)`. [`secp256k1`](crate::ecc::secp256k1) has `a = 0`: it sets
+//! [`Curve::A_IS_ZERO`], which selects RCB Algorithms 7 and 9 and the `x³ + b` curve equation in
+//! `point.rs` (the only places where `a` appears). Other values of `a` would need RCB's generic
+//! Algorithms 1 and 3.
 //!
 //! # Stack
 //! Temporaries live on the stack and no caller buffer is needed: the largest is the table of 4
@@ -59,7 +61,8 @@ use montgomery::Modulus;
 
 use crate::hash::Output;
 
-/// The constants of a short-Weierstrass curve `y² = x³ - 3x + b` of prime order, with field elements
+/// The constants of a short-Weierstrass curve `y² = x³ - 3x + b` (or `y² = x³ + b`, see
+/// [`A_IS_ZERO`](Curve::A_IS_ZERO)) of prime order, with field elements
 /// and scalars on `N` 32-bit limbs.
 pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     /// The curve's name, for documentation and debugging.
@@ -70,6 +73,10 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     const ORDER: Modulus<N>;
     /// `b`, in Montgomery form modulo `p`.
     const B: [u32; N];
+    /// Whether the curve is `y² = x³ + b` (`a = 0`, secp256k1) rather than `y² = x³ - 3x + b` (the NIST
+    /// curves): selects the complete formulas of `point.rs` at compile time (RCB 2016 Algorithms 7 and 9
+    /// instead of 4 and 6), as neither set is correct for the other `a`.
+    const A_IS_ZERO: bool = false;
     /// The generator's affine `x`, in Montgomery form modulo `p`.
     const GX: [u32; N];
     /// The generator's affine `y`, in Montgomery form modulo `p`.

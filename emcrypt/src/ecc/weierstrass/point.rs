@@ -1,13 +1,14 @@
 //! Points in homogeneous projective coordinates `(X : Y : Z)` ↔ affine `(X/Z, Y/Z)`, the identity being
 //! `(0 : 1 : 0)`, with the **complete** addition and doubling formulas of Renes, Costello and Batina,
 //! "Complete addition formulas for prime order elliptic curves" (EUROCRYPT 2016), Algorithms 4 and 6
-//! (`a = -3`). "Complete" means one formula is correct for every pair of inputs (equal points, inverse
-//! points, the identity): no exceptional case, hence no branch on secret data.
+//! (`a = -3`, the NIST curves) or 7 and 9 (`a = 0`, secp256k1), chosen at compile time by
+//! [`Curve::A_IS_ZERO`]. "Complete" means one formula is correct for every pair of inputs (equal points,
+//! inverse points, the identity): no exceptional case, hence no branch on secret data.
 //!
 //! | operation | technique | cost (field mults) | constant time |
 //! | --- | --- | --- | --- |
-//! | [`Point::add_assign`] | RCB Algorithm 4 | 12M + 2 mult-by-b | yes |
-//! | [`Point::double_assign`] | RCB Algorithm 6 | 8M + 3S + 2 mult-by-b | yes |
+//! | [`Point::add_assign`] | RCB Algorithm 4 (`a = -3`) / 7 (`a = 0`) | 12M + 2 mult-by-b / 12M + 2 mult-by-3b | yes |
+//! | [`Point::double_assign`] | RCB Algorithm 6 (`a = -3`) / 9 (`a = 0`) | 8M + 3S + 2 mult-by-b / 6M + 2S + 1 mult-by-3b | yes |
 //! | [`Point::mul`] | fixed 3-bit signed window (Booth recoding), 4-entry table scanned in full | 3 doublings + 1 addition per 3 bits | yes |
 //! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
 
@@ -85,29 +86,17 @@ impl<const N: usize> Point<N> {
     /// In place (`self += rhs`) and never inlined, so callers keep no copies of points on the stack.
     #[inline(never)]
     pub(crate) fn add_assign<C: Curve<N>>(&mut self, rhs: &Self) {
+        // Why two formulas: RCB's complete formulas have `a` built into their steps, so Algorithm 4
+        // (a = -3) is wrong on secp256k1 and Algorithm 7 (a = 0) on the NIST curves. `A_IS_ZERO` is a
+        // constant, so each curve's copy of this function holds one formula and no branch.
+        if C::A_IS_ZERO {
+            return self.add_assign_a_zero::<C>(rhs);
+        }
         let f = &C::P;
         let b = &C::B;
-        let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
-        let mut t0 = f.mul(x1, x2); // 1
-        let mut t1 = f.mul(y1, y2); // 2
-        let mut t2 = f.mul(z1, z2); // 3
-        let mut t3 = f.add(x1, y1); // 4
-        let mut t4 = f.add(x2, y2); // 5
-        t3 = f.mul(&t3, &t4); // 6
-        t4 = f.add(&t0, &t1); // 7
-        t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
-        t4 = f.add(y1, z1); // 9
-        let mut x3 = f.add(y2, z2); // 10
-        t4 = f.mul(&t4, &x3); // 11
-        x3 = f.add(&t1, &t2); // 12
-        t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
-        x3 = f.add(x1, z1); // 14
-        let mut y3 = f.add(x2, z2); // 15
-        x3 = f.mul(&x3, &y3); // 16
-        y3 = f.add(&t0, &t2); // 17
-        y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
+        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
         let mut z3 = f.mul(b, &t2); // 19
-        x3 = f.sub(&y3, &z3); // 20
+        let mut x3 = f.sub(&y3, &z3); // 20
         z3 = f.double(&x3); // 21
         x3 = f.add(&x3, &z3); // 22
         z3 = f.sub(&t1, &x3); // 23
@@ -138,6 +127,9 @@ impl<const N: usize> Point<N> {
     /// In place, never inlined.
     #[inline(never)]
     pub(crate) fn double_assign<C: Curve<N>>(&mut self) {
+        if C::A_IS_ZERO {
+            return self.double_assign_a_zero::<C>();
+        }
         let f = &C::P;
         let b = &C::B;
         let (x, y, z) = (&self.x, &self.y, &self.z);
@@ -170,6 +162,89 @@ impl<const N: usize> Point<N> {
         x3 = f.sub(&x3, &z3); // 31
         z3 = f.mul(&t0, &t1); // 32
         z3 = f.double(&f.double(&z3)); // 33-34
+        *self = Self { x: x3, y: y3, z: z3 };
+    }
+
+    /// Steps 1-18 of RCB Algorithms 4 and 7 (the same in both): `[X1X2, Y1Y2, Z1Z2, X1Y2 + X2Y1,
+    /// Y1Z2 + Y2Z1, X1Z2 + X2Z1]`, each cross sum from one product, as `(X1 + Y1)(X2 + Y2) - X1X2 - Y1Y2`.
+    #[inline(always)]
+    fn add_products<C: Curve<N>>(&self, rhs: &Self) -> [[u32; N]; 6] {
+        let f = &C::P;
+        let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
+        let t0 = f.mul(x1, x2); // 1
+        let t1 = f.mul(y1, y2); // 2
+        let t2 = f.mul(z1, z2); // 3
+        let mut t3 = f.add(x1, y1); // 4
+        let mut t4 = f.add(x2, y2); // 5
+        t3 = f.mul(&t3, &t4); // 6
+        t4 = f.add(&t0, &t1); // 7
+        t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
+        t4 = f.add(y1, z1); // 9
+        let mut x3 = f.add(y2, z2); // 10
+        t4 = f.mul(&t4, &x3); // 11
+        x3 = f.add(&t1, &t2); // 12
+        t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
+        x3 = f.add(x1, z1); // 14
+        let mut y3 = f.add(x2, z2); // 15
+        x3 = f.mul(&x3, &y3); // 16
+        y3 = f.add(&t0, &t2); // 17
+        y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
+        [t0, t1, t2, t3, t4, y3]
+    }
+
+    /// `3b` in Montgomery form, the constant of the `a = 0` formulas (two modular additions).
+    fn three_b<C: Curve<N>>() -> [u32; N] {
+        C::P.add(&C::P.double(&C::B), &C::B)
+    }
+
+    /// `P + Q` for any `P`, `Q` on a curve with `a = 0` (RCB 2016, Algorithm 7), step by step as in the
+    /// paper. Inlined into [`add_assign`](Self::add_assign), which selects it.
+    #[inline(always)]
+    fn add_assign_a_zero<C: Curve<N>>(&mut self, rhs: &Self) {
+        let f = &C::P;
+        let b3 = Self::three_b::<C>();
+        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
+        let mut x3 = f.double(&t0); // 19
+        t0 = f.add(&x3, &t0); // 20: 3·X1X2
+        t2 = f.mul(&b3, &t2); // 21
+        let mut z3 = f.add(&t1, &t2); // 22
+        t1 = f.sub(&t1, &t2); // 23
+        y3 = f.mul(&b3, &y3); // 24
+        x3 = f.mul(&t4, &y3); // 25
+        t2 = f.mul(&t3, &t1); // 26
+        x3 = f.sub(&t2, &x3); // 27
+        y3 = f.mul(&y3, &t0); // 28
+        t1 = f.mul(&t1, &z3); // 29
+        y3 = f.add(&t1, &y3); // 30
+        t0 = f.mul(&t0, &t3); // 31
+        z3 = f.mul(&z3, &t4); // 32
+        z3 = f.add(&z3, &t0); // 33
+        *self = Self { x: x3, y: y3, z: z3 };
+    }
+
+    /// `2P` for any `P` on a curve with `a = 0` (RCB 2016, Algorithm 9), step by step as in the paper.
+    /// Inlined into [`double_assign`](Self::double_assign), which selects it.
+    #[inline(always)]
+    fn double_assign_a_zero<C: Curve<N>>(&mut self) {
+        let f = &C::P;
+        let b3 = Self::three_b::<C>();
+        let (x, y, z) = (&self.x, &self.y, &self.z);
+        let mut t0 = f.square(y); // 1
+        let mut z3 = f.double(&f.double(&f.double(&t0))); // 2-4: 8Y²
+        let mut t1 = f.mul(y, z); // 5
+        let mut t2 = f.square(z); // 6
+        t2 = f.mul(&b3, &t2); // 7
+        let mut x3 = f.mul(&t2, &z3); // 8
+        let mut y3 = f.add(&t0, &t2); // 9
+        z3 = f.mul(&t1, &z3); // 10
+        t1 = f.double(&t2); // 11
+        t2 = f.add(&t1, &t2); // 12
+        t0 = f.sub(&t0, &t2); // 13
+        y3 = f.mul(&t0, &y3); // 14
+        y3 = f.add(&x3, &y3); // 15
+        t1 = f.mul(x, y); // 16
+        x3 = f.mul(&t0, &t1); // 17
+        x3 = f.double(&x3); // 18
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -306,15 +381,19 @@ impl<const N: usize> Point<N> {
             && bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(&r_plus_n), &self.z)))
     }
 
-    /// The affine `y² = x³ - 3x + b` check for coordinates in Montgomery form.
+    /// The affine curve-equation check (`y² = x³ - 3x + b`, or `y² = x³ + b` when `a = 0`) for
+    /// coordinates in Montgomery form.
     pub(crate) fn is_on_curve<C: Curve<N>>(x: &[u32; N], y: &[u32; N]) -> Choice {
         ct_eq(&C::P.square(y), &Self::curve_rhs::<C>(x))
     }
 
-    /// `x³ - 3x + b` for `x` in Montgomery form.
+    /// `x³ - 3x + b` (or `x³ + b` when `a = 0`) for `x` in Montgomery form.
     pub(crate) fn curve_rhs<C: Curve<N>>(x: &[u32; N]) -> [u32; N] {
         let f = &C::P;
         let x3 = f.mul(&f.square(x), x);
+        if C::A_IS_ZERO {
+            return f.add(&x3, &C::B);
+        }
         let three_x = f.add(&f.double(x), x);
         f.add(&f.sub(&x3, &three_x), &C::B)
     }
