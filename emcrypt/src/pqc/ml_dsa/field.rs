@@ -11,10 +11,15 @@ const QINV: i32 = 58_728_449;
 pub(crate) const D: u32 = 13;
 
 /// a · 2^-32 mod q for |a| < 2^31·q; the result lies in (−q, q).
+///
+/// Written as a + t·(−q) with −q hidden from the optimiser, so that Arm gets one SMLAL. With −q a visible
+/// constant LLVM multiplies t by the 64-bit constant instead (UMULL and two MLAs) and recomputes the
+/// product a: six multiplies per reduction instead of two, about a third of the NTT's time.
 #[inline(always)]
 pub(crate) fn montgomery_reduce(a: i64) -> i32 {
     let t = (a as i32).wrapping_mul(QINV);
-    ((a - t as i64 * Q as i64) >> 32) as i32
+    let minus_q = crate::arch::hide(Q.wrapping_neg() as u32) as i32;
+    ((a + t as i64 * minus_q as i64) >> 32) as i32
 }
 
 /// Montgomery product a · b · 2^-32 mod q.

@@ -1,6 +1,11 @@
 //! The number-theoretic transform of R_q = Z_q[X]/(X^256 + 1) (FIPS 204 Algorithms 41 and 42), with the
 //! reference code's reduction schedule: Cooley–Tukey butterflies forward, Gentleman–Sande inverse.
 //!
+//! Two layers are merged per pass over the polynomial: each step loads four coefficients, runs the four
+//! butterflies of two consecutive layers on them in registers and stores them back, so the eight layers
+//! cost four passes of loads and stores instead of eight. The inverse transform also folds its final
+//! scaling into its last pass. The arithmetic (and so every output) is the reference code's.
+//!
 //! Loop bounds and table indices depend only on the layer, never on coefficient values: constant time.
 
 use super::field::{montgomery_reduce, Q};
@@ -37,50 +42,89 @@ const ZETAS: [i32; 256] = {
     table
 };
 
+/// ζ · b · 2^-32 mod q (a Montgomery product).
+#[inline(always)]
+fn mul(zeta: i32, b: i32) -> i32 {
+    montgomery_reduce(zeta as i64 * b as i64)
+}
+
 /// Forward NTT in place. Inputs of absolute value below q give outputs below 9q.
 ///
-/// Each layer walks the polynomial in blocks of `2·len` split into halves, so the butterflies index
-/// nothing and need no bounds checks.
-pub(crate) fn ntt(a: &mut Poly) {
-    let mut k = 0;
+/// Pass `len` (128, 32, 8, 2) runs the layers of half-distance `len` and `len / 2`: in each block of
+/// `2·len` coefficients, the quadruple (a, b, c, d) at offsets (i, i + len/2, i + len, i + 3·len/2)
+/// takes butterflies (a, c), (b, d) with the block's zeta, then (a, b) and (c, d) with the next layer's
+/// two zetas of that block.
+pub(crate) fn ntt(p: &mut Poly) {
     let mut len = 128;
-    while len > 0 {
-        for block in a.chunks_exact_mut(2 * len) {
-            k += 1;
-            let zeta = ZETAS[k & 255] as i64;
+    while len >= 2 {
+        let half = len / 2;
+        // Layer with half-distance `len` has blocks numbered from 128 / len in the zeta table.
+        let first = 128 / len;
+        for (m, block) in p.chunks_exact_mut(2 * len).enumerate() {
+            let z1 = ZETAS[(first + m) & 255];
+            let z2 = ZETAS[(2 * (first + m)) & 255];
+            let z3 = ZETAS[(2 * (first + m) + 1) & 255];
             let (lo, hi) = block.split_at_mut(len);
-            for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
-                let t = montgomery_reduce(zeta * *y as i64);
-                *y = *x - t;
-                *x += t;
+            let (q0, q1) = lo.split_at_mut(half);
+            let (q2, q3) = hi.split_at_mut(half);
+            for (((a, b), c), d) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
+                let t = mul(z1, *c);
+                let (a0, c0) = (*a + t, *a - t);
+                let t = mul(z1, *d);
+                let (b0, d0) = (*b + t, *b - t);
+                let t = mul(z2, b0);
+                *a = a0 + t;
+                *b = a0 - t;
+                let t = mul(z3, d0);
+                *c = c0 + t;
+                *d = c0 - t;
             }
         }
-        len >>= 1;
+        len >>= 2;
     }
 }
 
 /// Inverse NTT in place, multiplied by the Montgomery factor 2^32 (so that it undoes the 2^-32 of one
 /// pointwise Montgomery product). Inputs below q in absolute value give outputs below q.
-pub(crate) fn inv_ntt_to_mont(a: &mut Poly) {
+///
+/// Pass `len` (1, 4, 16, 64) undoes the forward pass of the same shape: layers of half-distance `len`
+/// then `2·len`, on quadruples (a, b, c, d) at offsets (i, i + len, i + 2·len, i + 3·len) of each block of
+/// `4·len` coefficients. The last pass multiplies its outputs by 2^64 / 256 (mod q) as it stores them.
+pub(crate) fn inv_ntt_to_mont(p: &mut Poly) {
     // 2^64 / 256 mod q: the 1/256 of the inverse transform and the Montgomery factor in one.
-    const F: i64 = 41_978;
-    let mut k = 256;
+    const F: i32 = 41_978;
     let mut len = 1;
-    while len < 256 {
-        for block in a.chunks_exact_mut(2 * len) {
-            k -= 1;
-            let zeta = -ZETAS[k & 255] as i64;
-            let (lo, hi) = block.split_at_mut(len);
-            for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
-                let t = *x;
-                *x = t + *y;
-                *y = montgomery_reduce(zeta * (t - *y) as i64);
+    while len <= 64 {
+        // The reference walks the table backwards: block m of the layer of half-distance `len` takes
+        // −zetas[256 / len − 1 − m].
+        let top = 256 / len;
+        let last = len == 64;
+        for (m, block) in p.chunks_exact_mut(4 * len).enumerate() {
+            let z1 = -ZETAS[(top - 1 - 2 * m) & 255];
+            let z2 = -ZETAS[(top - 2 - 2 * m) & 255];
+            let z3 = -ZETAS[(top / 2 - 1 - m) & 255];
+            let (lo, hi) = block.split_at_mut(2 * len);
+            let (q0, q1) = lo.split_at_mut(len);
+            let (q2, q3) = hi.split_at_mut(len);
+            for (((a, b), c), d) in q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut()).zip(q3.iter_mut()) {
+                let (a0, b0) = (*a + *b, mul(z1, *a - *b));
+                let (c0, d0) = (*c + *d, mul(z2, *c - *d));
+                let (a1, c1) = (a0 + c0, mul(z3, a0 - c0));
+                let (b1, d1) = (b0 + d0, mul(z3, b0 - d0));
+                if last {
+                    *a = mul(F, a1);
+                    *b = mul(F, b1);
+                    *c = mul(F, c1);
+                    *d = mul(F, d1);
+                } else {
+                    *a = a1;
+                    *b = b1;
+                    *c = c1;
+                    *d = d1;
+                }
             }
         }
-        len <<= 1;
-    }
-    for x in a.iter_mut() {
-        *x = montgomery_reduce(F * *x as i64);
+        len <<= 2;
     }
 }
 
@@ -110,6 +154,64 @@ mod tests {
             }
         }
         c.map(|x| x.rem_euclid(q) as i32)
+    }
+
+    /// The reference code's transforms, one layer per pass, written as FIPS 204 Algorithms 41 and 42.
+    fn ntt_one_layer_at_a_time(a: &mut Poly) {
+        let mut k = 0;
+        let mut len = 128;
+        while len > 0 {
+            for start in (0..256).step_by(2 * len) {
+                k += 1;
+                for j in start..start + len {
+                    let t = montgomery_reduce(ZETAS[k] as i64 * a[j + len] as i64);
+                    a[j + len] = a[j] - t;
+                    a[j] += t;
+                }
+            }
+            len >>= 1;
+        }
+    }
+
+    fn inv_ntt_one_layer_at_a_time(a: &mut Poly) {
+        let mut k = 256;
+        let mut len = 1;
+        while len < 256 {
+            for start in (0..256).step_by(2 * len) {
+                k -= 1;
+                for j in start..start + len {
+                    let t = a[j];
+                    a[j] = t + a[j + len];
+                    a[j + len] = montgomery_reduce(-(ZETAS[k] as i64) * (t - a[j + len]) as i64);
+                }
+            }
+            len <<= 1;
+        }
+        for x in a.iter_mut() {
+            *x = montgomery_reduce(41_978 * *x as i64);
+        }
+    }
+
+    #[test]
+    fn merged_layers_give_the_reference_outputs_exactly() {
+        for seed in 0..20u32 {
+            let mut a = [0i32; 256];
+            let mut x = seed.wrapping_mul(0x9E37_79B9) | 1;
+            for c in a.iter_mut() {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                *c = (x % (2 * Q as u32 - 1)) as i32 - (Q - 1);
+            }
+            let (mut got, mut want) = (a, a);
+            ntt(&mut got);
+            ntt_one_layer_at_a_time(&mut want);
+            assert_eq!(got, want);
+            let (mut got, mut want) = (a, a);
+            inv_ntt_to_mont(&mut got);
+            inv_ntt_one_layer_at_a_time(&mut want);
+            assert_eq!(got, want);
+        }
     }
 
     #[test]
