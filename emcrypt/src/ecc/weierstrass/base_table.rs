@@ -25,7 +25,9 @@
 //! coordinates with the classic `a = -3` formulas (the multiples `1..8` of a point of large prime
 //! order never meet the formulas' exceptional cases: the doubling step is used for `2B`), then all
 //! `8·rows` points are made affine with one inversion (Montgomery's batch-inversion trick). These
-//! formulas assume `a = -3`: a table for an `a = 0` curve (secp256k1) needs the `a = 0` doubling.
+//! formulas assume `a = -3`: a table for an `a = 0` curve (secp256k1) needs the `a = 0` doubling. The
+//! compile-time arithmetic works on 64-bit limbs (a quarter of the limb products: the compiler's
+//! evaluation of the P-384 table stays short), so it needs an even number of 32-bit limbs.
 
 use super::montgomery::select;
 use super::point::{booth_digit, window_bits, Point};
@@ -103,10 +105,10 @@ pub(crate) fn mul_generator_vartime<C: Curve<N>, const N: usize>(k: &[u32; N]) -
 /// The table of curve `C` with `ROWS = rows(N)` rows, evaluated by the compiler (see the module docs).
 pub const fn generate<C: Curve<N>, const N: usize, const ROWS: usize>() -> [TableRow<N>; ROWS] {
     assert!(ROWS == rows(N), "the table must have rows(N) rows");
-    let f = ConstField::new(C::P.modulus(), C::P.one());
+    let f = ConstField::new(&widen(C::P.modulus()), &widen(&C::P.one()), N / 2);
     // Jacobian points (X, Y, Z) ↔ affine (X/Z², Y/Z³).
-    let mut jacobian = [[[[0u32; N]; 3]; ENTRIES]; ROWS];
-    let mut base = [C::GX, C::GY, f.one];
+    let mut jacobian = [[[[0u64; WIDE]; 3]; ENTRIES]; ROWS];
+    let mut base = [widen(&C::GX), widen(&C::GY), f.one];
     let mut i = 0;
     while i < ROWS {
         jacobian[i][0] = base;
@@ -121,7 +123,7 @@ pub const fn generate<C: Curve<N>, const N: usize, const ROWS: usize>() -> [Tabl
     }
     // Batch inversion: prefix[k] = Z_0 · ... · Z_k (in row-major order), one inversion of the total,
     // then walking back: Z_k^(-1) = (Z_0 ... Z_k)^(-1) · prefix[k-1].
-    let mut prefix = [[[0u32; N]; ENTRIES]; ROWS];
+    let mut prefix = [[[0u64; WIDE]; ENTRIES]; ROWS];
     let mut product = f.one;
     i = 0;
     while i < ROWS {
@@ -152,68 +154,100 @@ pub const fn generate<C: Curve<N>, const N: usize, const ROWS: usize>() -> [Tabl
             let z_inv = f.mul(&inverse, &before);
             inverse = f.mul(&inverse, &z);
             let z_inv2 = f.mul(&z_inv, &z_inv);
-            table[i][j] = [f.mul(&x, &z_inv2), f.mul(&y, &f.mul(&z_inv2, &z_inv))];
+            table[i][j] = [narrow(&f.mul(&x, &z_inv2)), narrow(&f.mul(&y, &f.mul(&z_inv2, &z_inv)))];
         }
     }
     table
 }
 
-/// Plain (variable-time) Montgomery arithmetic modulo `p` as `const fn`s, only for [`generate`] at
-/// compile time: the run-time arithmetic is [`super::montgomery`]. Same representation (Montgomery form
-/// with `R = 2^(32N)`), so the generated table is read by the run-time code as is.
-struct ConstField<const N: usize> {
-    m: [u32; N],
-    /// `-m^(-1) mod 2^32`.
-    m_neg_inv: u32,
-    /// `R mod m`.
-    one: [u32; N],
+/// Limbs of the compile-time arithmetic: 64-bit limbs (a quarter of the 32-bit limb products, which
+/// keeps the compiler's evaluation of the P-384 table short), up to 9 of them (`N ≤ 18`).
+const WIDE: usize = 9;
+/// A field element of the compile-time arithmetic: `n` little-endian 64-bit limbs, the rest zero.
+type Wide = [u64; WIDE];
+
+/// `[u32; N]` → 64-bit limbs (`N` even, so `R = 2^(32N)` is the same in both: the Montgomery form of
+/// the run-time arithmetic carries over unchanged).
+const fn widen<const N: usize>(a: &[u32; N]) -> Wide {
+    assert!(N % 2 == 0 && N / 2 <= WIDE, "the table generator needs an even number of 32-bit limbs");
+    let mut out = [0u64; WIDE];
+    let mut i = 0;
+    while i < N {
+        out[i / 2] |= (a[i] as u64) << (32 * (i % 2));
+        i += 1;
+    }
+    out
 }
 
-impl<const N: usize> ConstField<N> {
-    const fn new(m: &[u32; N], one: [u32; N]) -> Self {
-        // Newton iteration for m^(-1) mod 2^32.
-        let mut inv: u32 = 1;
+/// 64-bit limbs → `[u32; N]`.
+const fn narrow<const N: usize>(a: &Wide) -> [u32; N] {
+    let mut out = [0u32; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = (a[i / 2] >> (32 * (i % 2))) as u32;
+        i += 1;
+    }
+    out
+}
+
+/// Plain (variable-time) Montgomery arithmetic modulo `p` as `const fn`s, only for [`generate`] at
+/// compile time: the run-time arithmetic is [`super::montgomery`]. Same value representation
+/// (Montgomery form with `R = 2^(32N)`), so the generated table is read by the run-time code as is.
+struct ConstField {
+    m: Wide,
+    /// `-m^(-1) mod 2^64`.
+    m_neg_inv: u64,
+    /// `R mod m`.
+    one: Wide,
+    /// Limbs in use.
+    n: usize,
+}
+
+impl ConstField {
+    const fn new(m: &Wide, one: &Wide, n: usize) -> Self {
+        // Newton iteration for m^(-1) mod 2^64: each step doubles the number of correct low bits.
+        let mut inv: u64 = 1;
         let mut i = 0;
-        while i < 5 {
-            inv = inv.wrapping_mul(2u32.wrapping_sub(m[0].wrapping_mul(inv)));
+        while i < 6 {
+            inv = inv.wrapping_mul(2u64.wrapping_sub(m[0].wrapping_mul(inv)));
             i += 1;
         }
-        Self { m: *m, m_neg_inv: inv.wrapping_neg(), one }
+        Self { m: *m, m_neg_inv: inv.wrapping_neg(), one: *one, n }
     }
 
     /// `a·b·R^(-1) mod m` (CIOS), for `a, b < m`.
-    const fn mul(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
-        let m = &self.m;
-        let (mut t, mut t_hi) = ([0u32; N], 0u32);
+    const fn mul(&self, a: &Wide, b: &Wide) -> Wide {
+        let (m, n) = (&self.m, self.n);
+        let (mut t, mut t_hi) = ([0u64; WIDE], 0u64);
         let mut i = 0;
-        while i < N {
-            let mut carry = 0u64;
+        while i < n {
+            let mut carry = 0u128;
             let mut j = 0;
-            while j < N {
-                let s = (a[j] as u64) * (b[i] as u64) + t[j] as u64 + carry;
-                t[j] = s as u32;
-                carry = s >> 32;
+            while j < n {
+                let s = (a[j] as u128) * (b[i] as u128) + t[j] as u128 + carry;
+                t[j] = s as u64;
+                carry = s >> 64;
                 j += 1;
             }
-            let s = t_hi as u64 + carry;
-            t_hi = s as u32;
-            let t_top = (s >> 32) as u32;
+            let s = t_hi as u128 + carry;
+            t_hi = s as u64;
+            let t_top = (s >> 64) as u64;
             let u = t[0].wrapping_mul(self.m_neg_inv);
-            carry = ((u as u64) * (m[0] as u64) + t[0] as u64) >> 32;
+            carry = ((u as u128) * (m[0] as u128) + t[0] as u128) >> 64;
             j = 1;
-            while j < N {
-                let s = (u as u64) * (m[j] as u64) + t[j] as u64 + carry;
-                t[j - 1] = s as u32;
-                carry = s >> 32;
+            while j < n {
+                let s = (u as u128) * (m[j] as u128) + t[j] as u128 + carry;
+                t[j - 1] = s as u64;
+                carry = s >> 64;
                 j += 1;
             }
-            let s = t_hi as u64 + carry;
-            t[N - 1] = s as u32;
-            t_hi = t_top + (s >> 32) as u32;
+            let s = t_hi as u128 + carry;
+            t[n - 1] = s as u64;
+            t_hi = t_top + (s >> 64) as u64;
             i += 1;
         }
         // (t_hi, t) < 2m: subtract m once if it is at least m.
-        let (reduced, borrow) = sub_with_borrow(&t, m);
+        let (reduced, borrow) = self.sub_with_borrow(&t, m);
         if t_hi != 0 || !borrow {
             reduced
         } else {
@@ -221,54 +255,66 @@ impl<const N: usize> ConstField<N> {
         }
     }
 
-    const fn add(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
-        let mut sum = [0u32; N];
-        let mut carry = 0u64;
-        let mut i = 0;
-        while i < N {
-            let s = a[i] as u64 + b[i] as u64 + carry;
-            sum[i] = s as u32;
-            carry = s >> 32;
-            i += 1;
-        }
-        let (reduced, borrow) = sub_with_borrow(&sum, &self.m);
-        if carry != 0 || !borrow {
+    const fn add(&self, a: &Wide, b: &Wide) -> Wide {
+        let (sum, carry) = self.add_with_carry(a, b);
+        let (reduced, borrow) = self.sub_with_borrow(&sum, &self.m);
+        if carry || !borrow {
             reduced
         } else {
             sum
         }
     }
 
-    const fn sub(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
-        let (difference, borrow) = sub_with_borrow(a, b);
+    const fn sub(&self, a: &Wide, b: &Wide) -> Wide {
+        let (difference, borrow) = self.sub_with_borrow(a, b);
         if borrow {
-            // a - b + m: adding m back wraps around 2^(32N) exactly once.
-            let mut out = [0u32; N];
-            let mut carry = 0u64;
-            let mut i = 0;
-            while i < N {
-                let s = difference[i] as u64 + self.m[i] as u64 + carry;
-                out[i] = s as u32;
-                carry = s >> 32;
-                i += 1;
-            }
-            out
+            // a - b + m: adding m back wraps around 2^(64n) exactly once.
+            self.add_with_carry(&difference, &self.m).0
         } else {
             difference
         }
     }
 
+    /// `(a + b mod 2^(64n), carry out)`.
+    const fn add_with_carry(&self, a: &Wide, b: &Wide) -> (Wide, bool) {
+        let mut out = [0u64; WIDE];
+        let mut carry = 0u128;
+        let mut i = 0;
+        while i < self.n {
+            let s = a[i] as u128 + b[i] as u128 + carry;
+            out[i] = s as u64;
+            carry = s >> 64;
+            i += 1;
+        }
+        (out, carry == 1)
+    }
+
+    /// `(a - b mod 2^(64n), a < b)`.
+    const fn sub_with_borrow(&self, a: &Wide, b: &Wide) -> (Wide, bool) {
+        let mut out = [0u64; WIDE];
+        let mut borrow = false;
+        let mut i = 0;
+        while i < self.n {
+            let (d, b1) = a[i].overflowing_sub(b[i]);
+            let (d, b2) = d.overflowing_sub(borrow as u64);
+            out[i] = d;
+            borrow = b1 || b2;
+            i += 1;
+        }
+        (out, borrow)
+    }
+
     /// `a^(m-2) = a^(-1)` (Fermat; `m` prime), square-and-multiply from the top bit.
-    const fn invert(&self, a: &[u32; N]) -> [u32; N] {
-        let mut two = [0u32; N];
+    const fn invert(&self, a: &Wide) -> Wide {
+        let mut two = [0u64; WIDE];
         two[0] = 2;
-        let (e, _) = sub_with_borrow(&self.m, &two);
+        let (e, _) = self.sub_with_borrow(&self.m, &two);
         let mut r = self.one;
-        let mut bit = 32 * N;
+        let mut bit = 64 * self.n;
         while bit > 0 {
             bit -= 1;
             r = self.mul(&r, &r);
-            if (e[bit / 32] >> (bit % 32)) & 1 == 1 {
+            if (e[bit / 64] >> (bit % 64)) & 1 == 1 {
                 r = self.mul(&r, a);
             }
         }
@@ -276,7 +322,7 @@ impl<const N: usize> ConstField<N> {
     }
 
     /// `2P` in Jacobian coordinates for `a = -3` (Bernstein–Lange `dbl-2001-b`); `P` not the identity.
-    const fn double(&self, p: &[[u32; N]; 3]) -> [[u32; N]; 3] {
+    const fn double(&self, p: &[Wide; 3]) -> [Wide; 3] {
         let [x, y, z] = p;
         let delta = self.mul(z, z);
         let gamma = self.mul(y, y);
@@ -295,7 +341,7 @@ impl<const N: usize> ConstField<N> {
 
     /// `P + Q` in Jacobian coordinates (`add-2007-bl` without the `Z` shortcut); `P ≠ ±Q`, neither the
     /// identity.
-    const fn add_points(&self, p: &[[u32; N]; 3], q: &[[u32; N]; 3]) -> [[u32; N]; 3] {
+    const fn add_points(&self, p: &[Wide; 3], q: &[Wide; 3]) -> [Wide; 3] {
         let ([x1, y1, z1], [x2, y2, z2]) = (p, q);
         let z1z1 = self.mul(z1, z1);
         let z2z2 = self.mul(z2, z2);
@@ -315,32 +361,28 @@ impl<const N: usize> ConstField<N> {
     }
 }
 
-/// `(a - b mod 2^(32N), a < b)`: the difference and the borrow out of the top (compile time only).
-const fn sub_with_borrow<const N: usize>(a: &[u32; N], b: &[u32; N]) -> ([u32; N], bool) {
-    let mut out = [0u32; N];
-    let mut borrow = 0u64;
-    let mut i = 0;
-    while i < N {
-        let d = (a[i] as u64).wrapping_sub(b[i] as u64).wrapping_sub(borrow);
-        out[i] = d as u32;
-        borrow = (d >> 63) & 1;
-        i += 1;
-    }
-    (out, borrow == 1)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::montgomery::sub_limbs;
     use super::*;
+    use crate::ecc::{p256::P256, p384::P384};
 
-    /// The run-time borrow chain and the compile-time one agree (the table's generator relies on it).
+    /// The compile-time arithmetic agrees with the run-time one (the table's generator relies on it).
+    fn compare<C: Curve<N>, const N: usize>() {
+        let p = &C::P;
+        let f = ConstField::new(&widen(p.modulus()), &widen(&p.one()), N / 2);
+        let (a, b) = (C::GX, C::GY);
+        let (wa, wb) = (widen(&a), widen(&b));
+        assert_eq!(narrow::<N>(&wa), a);
+        assert_eq!(narrow::<N>(&f.mul(&wa, &wb)), p.mul(&a, &b));
+        assert_eq!(narrow::<N>(&f.add(&wa, &wb)), p.add(&a, &b));
+        assert_eq!(narrow::<N>(&f.sub(&wa, &wb)), p.sub(&a, &b));
+        assert_eq!(narrow::<N>(&f.sub(&wb, &wa)), p.sub(&b, &a));
+        assert_eq!(narrow::<N>(&f.invert(&wa)), p.invert(&a));
+    }
+
     #[test]
-    fn const_subtraction_matches_runtime() {
-        let a = [0u32, 5, 0xffff_ffff, 7];
-        let b = [1u32, 6, 3, 2];
-        let (ours, borrow) = sub_with_borrow(&a, &b);
-        assert_eq!((ours, borrow as u32), sub_limbs(&a, &b));
-        assert!(sub_with_borrow(&b, &a).1 && !sub_with_borrow(&a, &a).1);
+    fn compile_time_arithmetic_matches_runtime() {
+        compare::<P256, 8>();
+        compare::<P384, 12>();
     }
 }

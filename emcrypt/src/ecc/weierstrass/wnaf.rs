@@ -116,7 +116,10 @@ mod tests {
             let limbs = [k as u32, (k >> 32) as u32];
             let (digits, top) = wnaf_digits(&limbs);
             assert_eq!(value(&digits, top), k as i128, "{k:#x}");
-            let flat: Vec<i8> = digits.iter().flatten().copied().chain([top]).collect();
+            let mut flat = [0i8; 65];
+            for (i, d) in digits.iter().flatten().chain([&top]).enumerate() {
+                flat[i] = *d;
+            }
             for (i, d) in flat.iter().enumerate() {
                 if *d != 0 {
                     assert!(d % 2 != 0 && d.unsigned_abs() < 16, "{k:#x}: digit {d}");
