@@ -78,7 +78,7 @@ pub fn p256_sign_on<C: Curve<8, FieldBytes = [u8; 32]>>(id: u32) -> Outcome {
     let sig = measure(id, (&key, &P256_DIGEST), |(k, d)| k.sign_prehash::<Sha256>(d));
     report_leftovers(id, &[&d]);
     match sig {
-        Ok(sig) => Outcome::check(&sig.to_bytes(), &P256_SIG),
+        Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P256_SIG),
         Err(_) => Outcome::check(&[], &P256_SIG),
     }
 }
@@ -117,7 +117,7 @@ pub fn p384_sign_on<C: Curve<12, FieldBytes = [u8; 48]>>(id: u32) -> Outcome {
     let sig = measure(id, (&key, &P384_DIGEST), |(k, d)| k.sign_prehash::<Sha384>(d));
     report_leftovers(id, &[&d]);
     match sig {
-        Ok(sig) => Outcome::check(&sig.to_bytes(), &P384_SIG),
+        Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P384_SIG),
         Err(_) => Outcome::check(&[], &P384_SIG),
     }
 }

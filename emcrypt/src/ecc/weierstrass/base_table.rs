@@ -12,6 +12,10 @@
 //! | P-256 | 65 | 65 × 8 × 64 B = **33,280 B** | 65 complete additions | yes (full row scan) |
 //! | P-384 | 97 | 97 × 8 × 96 B = **74,496 B** | 97 complete additions | yes (full row scan) |
 //!
+//! Measured on the Cortex-M4 model with the generic Montgomery field (`bench/runner --profile`): P-256
+//! ECDSA signing 2.63 M cycles with the table against 8.06 M without; verification 8.00 M against
+//! 8.51 M (the doublings of `u2·Q` dominate it).
+//!
 //! * **Secret scalars** ([`mul_generator`]): every row costs one complete addition whatever the digit;
 //!   the entry is found by reading all 8 entries of the row with masked copies (the row number is
 //!   public, the entry index is not), negated by a masked negation, and replaced by the identity by a
