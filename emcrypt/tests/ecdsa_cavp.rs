@@ -5,7 +5,7 @@ mod common;
 
 use common::{read_vectors, rsp};
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, SecretKey, Signature};
-use emcrypt::ecc::{p256::P256, p384::P384};
+use emcrypt::ecc::{p256::P256, p256::P256Table, p384::P384, p384::P384Table};
 use emcrypt::hash::sha1::Sha1;
 use emcrypt::hash::sha256::{Sha224, Sha256};
 use emcrypt::hash::sha512::{Sha384, Sha512};
@@ -117,6 +117,9 @@ fn cavp_p256() {
     let (keys, checked, passed) = pkv_and_sigver::<P256, 8>("P-256");
     assert_eq!((keys, checked), (12, 75));
     assert!(passed > 10 && passed < checked);
+    // The variant with the precomputed base-point table: the same answers.
+    assert_eq!(keys_and_siggen::<P256Table, 8>("P-256"), (10, 75));
+    assert_eq!(pkv_and_sigver::<P256Table, 8>("P-256"), (keys, checked, passed));
 }
 
 #[test]
@@ -125,4 +128,7 @@ fn cavp_p384() {
     let (keys, checked, passed) = pkv_and_sigver::<P384, 12>("P-384");
     assert_eq!((keys, checked), (12, 75));
     assert!(passed > 10 && passed < checked);
+    // The variant with the precomputed base-point table: the same answers.
+    assert_eq!(keys_and_siggen::<P384Table, 12>("P-384"), (10, 75));
+    assert_eq!(pkv_and_sigver::<P384Table, 12>("P-384"), (keys, checked, passed));
 }

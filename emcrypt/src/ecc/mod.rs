@@ -4,8 +4,8 @@
 //! | --- | --- | --- | --- | --- | --- |
 //! | Curve25519 | [`curve25519`] | X25519, Ed25519 (pure, ctx, ph) | portable 32-bit, 10 limbs radix 2^25.5 | `PrecomputedTable` 30,720 B ("OptHigh") or `NoTable` ("OptLow") | yes (not on Cortex-M3) |
 //! | Curve448 | [`curve448`] | X448, Ed448 (pure, ph) | portable 32-bit, 16 limbs radix 2^28, Karatsuba on 2^224 | signed 4-bit window, no table ("OptLow") | yes (not on Cortex-M3) |
-//! | P-256 | [`p256`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
-//! | P-384 | [`p384`] | ECDSA, ECDH | generic Montgomery, 12 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
+//! | P-256 | [`p256`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low"); `P256Table`: 33,280-byte base-point table ("High") | yes (not on Cortex-M3) |
+//! | P-384 | [`p384`] | ECDSA, ECDH | generic Montgomery, 12 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low"); `P384Table`: 74,496-byte base-point table ("High") | yes (not on Cortex-M3) |
 //! | P-521 | [`p521`] | ECDSA, ECDH | generic Montgomery, 17 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //! | secp256k1 | [`secp256k1`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math"), `a = 0` formulas | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //!
@@ -31,8 +31,8 @@
 //! ```
 //!
 //! The short-Weierstrass curves share one implementation, [`weierstrass`]; each curve is one file of
-//! constants. CMOX's "Fast/SuperFast math" (curve-specific reduction) and "High" curve definition (a
-//! precomputed base-point table in flash) have no counterpart yet. Cortex-M3's `UMULL` takes
+//! constants. CMOX's "High" curve definition (a precomputed base-point table in flash) is the
+//! `P256Table` / `P384Table` curve type ([`weierstrass::base_table`]). Cortex-M3's `UMULL` takes
 //! data-dependent time, so no multiplication-based code is constant time there (see
 //! [`weierstrass::montgomery`]).
 

@@ -6,6 +6,11 @@
 //! | field, scalars | generic CIOS Montgomery, 8 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 384-byte table | yes |
 //! | verification | interleaved sliding windows (Straus–Shamir) | 2 × 384-byte tables (P-256) | no (public data) |
+//! | `d·G` with [`P256Table`] | 4-bit signed windows over a **33,280-byte** table of multiples of `G` in flash, 65 complete additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |
+//! | verification with [`P256Table`] | `u1·G` from the table, `u2·Q` by width-5 wNAF | 768 B (8 points) + 257 digit bytes | no (public data) |
+//!
+//! Two curve types, the same curve: [`P256`] (no table; the aliases `SecretKey`, `PublicKey`, ... of this
+//! module) and [`P256Table`] (the aliases of [`table`]). ECDH (`d·Q`) is the same in both.
 //!
 //! ```
 //! use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
@@ -20,7 +25,7 @@
 //! ```
 
 use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
-use super::weierstrass::{self, Curve};
+use super::weierstrass::{self, base_table, Curve};
 
 /// Limbs of 32 bits per field element or scalar.
 pub const LIMBS: usize = 8;
@@ -52,3 +57,38 @@ impl Curve<LIMBS> for P256 {
 }
 
 weierstrass::curve_types!(P256, LIMBS, "P-256");
+
+/// P-256 with the precomputed base-point table of [`base_table`](weierstrass::base_table) in flash
+/// (CMOX "High" curve definition): the same curve as [`P256`], faster `k·G` (signing, key generation)
+/// and `u1·G` (verification) for [`TABLE_BYTES`] = 33,280 bytes of constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct P256Table;
+
+/// Size of [`P256Table`]'s base-point table in flash, in bytes.
+pub const TABLE_BYTES: usize = size_of::<[base_table::TableRow<LIMBS>; base_table::rows(LIMBS)]>();
+
+#[allow(long_running_const_eval)]
+static G_TABLE: [base_table::TableRow<LIMBS>; base_table::rows(LIMBS)] =
+    base_table::generate::<P256, LIMBS, { base_table::rows(LIMBS) }>();
+
+impl Curve<LIMBS> for P256Table {
+    const NAME: &'static str = "P-256 (table)";
+    const P: Modulus<LIMBS> = P256::P;
+    const ORDER: Modulus<LIMBS> = P256::ORDER;
+    const B: [u32; LIMBS] = P256::B;
+    const GX: [u32; LIMBS] = P256::GX;
+    const GY: [u32; LIMBS] = P256::GY;
+    const FIELD_BYTES: usize = P256::FIELD_BYTES;
+    const ORDER_BITS: usize = P256::ORDER_BITS;
+    type FieldBytes = <P256 as Curve<LIMBS>>::FieldBytes;
+    type SignatureBytes = <P256 as Curve<LIMBS>>::SignatureBytes;
+    type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
+    type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
+    const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
+}
+
+/// The key, signature and shared-secret types of [`P256Table`] (precomputed base-point table).
+pub mod table {
+    use super::{weierstrass, P256Table, LIMBS};
+    weierstrass::curve_types!(P256Table, LIMBS, "P-256 (base-point table)");
+}

@@ -6,6 +6,11 @@
 //! | field, scalars | generic CIOS Montgomery, 12 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 576-byte table | yes |
 //! | verification | interleaved sliding windows (Straus–Shamir) | 2 tables of 4 points | no (public data) |
+//! | `d·G` with [`P384Table`] | 4-bit signed windows over a **74,496-byte** table of multiples of `G` in flash, 97 complete additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |
+//! | verification with [`P384Table`] | `u1·G` from the table, `u2·Q` by width-5 wNAF | 1,152 B (8 points) + 385 digit bytes | no (public data) |
+//!
+//! Two curve types, the same curve: [`P384`] (no table; the aliases `SecretKey`, `PublicKey`, ... of this
+//! module) and [`P384Table`] (the aliases of [`table`]). ECDH (`d·Q`) is the same in both.
 //!
 //! ```
 //! use emcrypt::ecc::p384::SecretKey;
@@ -17,7 +22,7 @@
 //! ```
 
 use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
-use super::weierstrass::{self, Curve};
+use super::weierstrass::{self, base_table, Curve};
 
 /// Limbs of 32 bits per field element or scalar.
 pub const LIMBS: usize = 12;
@@ -54,3 +59,38 @@ impl Curve<LIMBS> for P384 {
 }
 
 weierstrass::curve_types!(P384, LIMBS, "P-384");
+
+/// P-384 with the precomputed base-point table of [`base_table`](weierstrass::base_table) in flash
+/// (CMOX "High" curve definition): the same curve as [`P384`], faster `k·G` (signing, key generation)
+/// and `u1·G` (verification) for [`TABLE_BYTES`] = 74,496 bytes of constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct P384Table;
+
+/// Size of [`P384Table`]'s base-point table in flash, in bytes.
+pub const TABLE_BYTES: usize = size_of::<[base_table::TableRow<LIMBS>; base_table::rows(LIMBS)]>();
+
+#[allow(long_running_const_eval)]
+static G_TABLE: [base_table::TableRow<LIMBS>; base_table::rows(LIMBS)] =
+    base_table::generate::<P384, LIMBS, { base_table::rows(LIMBS) }>();
+
+impl Curve<LIMBS> for P384Table {
+    const NAME: &'static str = "P-384 (table)";
+    const P: Modulus<LIMBS> = P384::P;
+    const ORDER: Modulus<LIMBS> = P384::ORDER;
+    const B: [u32; LIMBS] = P384::B;
+    const GX: [u32; LIMBS] = P384::GX;
+    const GY: [u32; LIMBS] = P384::GY;
+    const FIELD_BYTES: usize = P384::FIELD_BYTES;
+    const ORDER_BITS: usize = P384::ORDER_BITS;
+    type FieldBytes = <P384 as Curve<LIMBS>>::FieldBytes;
+    type SignatureBytes = <P384 as Curve<LIMBS>>::SignatureBytes;
+    type CompressedPoint = <P384 as Curve<LIMBS>>::CompressedPoint;
+    type UncompressedPoint = <P384 as Curve<LIMBS>>::UncompressedPoint;
+    const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
+}
+
+/// The key, signature and shared-secret types of [`P384Table`] (precomputed base-point table).
+pub mod table {
+    use super::{weierstrass, P384Table, LIMBS};
+    weierstrass::curve_types!(P384Table, LIMBS, "P-384 (base-point table)");
+}

@@ -14,6 +14,7 @@ use crate::Outcome;
 use emcrypt::ecc::curve25519::ed25519::{SigningKey, VerifyingKey};
 use emcrypt::ecc::curve25519::x25519::x25519;
 use emcrypt::ecc::curve25519::BasepointMul;
+use emcrypt::ecc::weierstrass::{Curve, PublicKey, SecretKey, Signature};
 use emcrypt::ecc::{p256, p384, secp256k1};
 use emcrypt::hash::sha256::Sha256;
 use emcrypt::hash::sha512::Sha384;
@@ -66,22 +67,32 @@ pub fn ed25519_verify<M: BasepointMul>(id: u32, message: &[u8]) -> Outcome {
     Outcome { passed: r.is_ok(), working_bytes: 0 }
 }
 
-/// ECDSA P-256 signature (RFC 6979) of the SHA-256 digest.
+/// ECDSA P-256 signature (RFC 6979) of the SHA-256 digest, without a base-point table.
 pub fn p256_sign(id: u32) -> Outcome {
+    p256_sign_on::<p256::P256>(id)
+}
+
+/// ECDSA P-256 signature (RFC 6979) of the SHA-256 digest on the curve variant `C` (table or not).
+pub fn p256_sign_on<C: Curve<8, FieldBytes = [u8; 32]>>(id: u32) -> Outcome {
     let d = scalar::<32>();
-    let Ok(key) = p256::SecretKey::from_bytes(&d) else { return Outcome::check(&[], &P256_SIG) };
+    let Ok(key) = SecretKey::<C, 8>::from_bytes(&d) else { return Outcome::check(&[], &P256_SIG) };
     let sig = measure(id, (&key, &P256_DIGEST), |(k, d)| k.sign_prehash::<Sha256>(d));
     report_leftovers(id, &[&d]);
     match sig {
-        Ok(sig) => Outcome::check(&sig.to_bytes(), &P256_SIG),
+        Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P256_SIG),
         Err(_) => Outcome::check(&[], &P256_SIG),
     }
 }
 
 /// ECDSA P-256 verification of the known signature (public key and signature decoded inside).
 pub fn p256_verify(id: u32) -> Outcome {
+    p256_verify_on::<p256::P256>(id)
+}
+
+/// ECDSA P-256 verification on the curve variant `C` (table or not).
+pub fn p256_verify_on<C: Curve<8>>(id: u32) -> Outcome {
     let r = measure(id, (&P256_PUBLIC, &P256_DIGEST, &P256_SIG), |(p, d, s)| {
-        p256::PublicKey::from_sec1_bytes(p)?.verify_prehash(d, &p256::Signature::from_bytes(s)?)
+        PublicKey::<C, 8>::from_sec1_bytes(p)?.verify_prehash(d, &Signature::<C, 8>::from_bytes(s)?)
     });
     Outcome { passed: r.is_ok(), working_bytes: 0 }
 }
@@ -95,22 +106,32 @@ pub fn p256_ecdh(id: u32) -> Outcome {
     Outcome::check(shared.as_ref().map_or(&[][..], |s| s.as_bytes()), &P256_SHARED)
 }
 
-/// ECDSA P-384 signature (RFC 6979) of the SHA-384 digest.
+/// ECDSA P-384 signature (RFC 6979) of the SHA-384 digest, without a base-point table.
 pub fn p384_sign(id: u32) -> Outcome {
+    p384_sign_on::<p384::P384>(id)
+}
+
+/// ECDSA P-384 signature (RFC 6979) of the SHA-384 digest on the curve variant `C` (table or not).
+pub fn p384_sign_on<C: Curve<12, FieldBytes = [u8; 48]>>(id: u32) -> Outcome {
     let d = scalar::<48>();
-    let Ok(key) = p384::SecretKey::from_bytes(&d) else { return Outcome::check(&[], &P384_SIG) };
+    let Ok(key) = SecretKey::<C, 12>::from_bytes(&d) else { return Outcome::check(&[], &P384_SIG) };
     let sig = measure(id, (&key, &P384_DIGEST), |(k, d)| k.sign_prehash::<Sha384>(d));
     report_leftovers(id, &[&d]);
     match sig {
-        Ok(sig) => Outcome::check(&sig.to_bytes(), &P384_SIG),
+        Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P384_SIG),
         Err(_) => Outcome::check(&[], &P384_SIG),
     }
 }
 
 /// ECDSA P-384 verification of the known signature (public key and signature decoded inside).
 pub fn p384_verify(id: u32) -> Outcome {
+    p384_verify_on::<p384::P384>(id)
+}
+
+/// ECDSA P-384 verification on the curve variant `C` (table or not).
+pub fn p384_verify_on<C: Curve<12>>(id: u32) -> Outcome {
     let r = measure(id, (&P384_PUBLIC, &P384_DIGEST, &P384_SIG), |(p, d, s)| {
-        p384::PublicKey::from_sec1_bytes(p)?.verify_prehash(d, &p384::Signature::from_bytes(s)?)
+        PublicKey::<C, 12>::from_sec1_bytes(p)?.verify_prehash(d, &Signature::<C, 12>::from_bytes(s)?)
     });
     Outcome { passed: r.is_ok(), working_bytes: 0 }
 }

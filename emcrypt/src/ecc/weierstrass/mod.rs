@@ -9,7 +9,10 @@
 //! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`, or `a = 0` by [`Curve::A_IS_ZERO`]) | yes |
 //! | scalar × point (secret scalar) | `point.rs` | 3-bit signed fixed window, table of 4 points on the stack, full-table scan | yes |
 //! | `k·G` (signing, key generation) | `point.rs` | the same, no precomputed table (CMOX "Low" curve definition) | yes |
+//! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High") | yes |
 //! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, `_vartime` | no (public data) |
+//! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF | no (public data) |
+//! | RustCrypto `signature` 3 traits | `ecdsa_traits.rs` | `Signer`, `Verifier`, `PrehashSigner`, `PrehashVerifier` (+ randomized) | — |
 //! | keys | `keys.rs` | SEC1 encodings, full public-key validation, rejection-sampled key generation | yes for secrets |
 //! | ECDSA | `ecdsa.rs` | RFC 6979 deterministic or hedged nonces, fixed-size and strict DER signatures | yes for secrets |
 //! | ECDH | `ecdh.rs` | x-coordinate of `d·Q` after validating `Q` | yes |
@@ -40,6 +43,8 @@
 //! | ECDSA sign (RFC 6979, prehash) | 8.06 M | 1.9 KiB | 25.5 M | 4.3 KiB (HMAC-SHA-384 nonce generation) |
 //! | ECDSA verify (prehash) | 8.61 M | 2.6 KiB | 25.8 M | 3.8 KiB |
 //! | ECDH `d·Q` from SEC1 bytes | 7.51 M | 2.0 KiB | — | — |
+//! | ECDSA sign, `P256Table` / `P384Table` (base-point table, `bench` cases `ecdsa-p*-table/sign`) | 2.63 M | — | 8.59 M | — |
+//! | ECDSA verify, `P256Table` / `P384Table` (table + wNAF) | 8.00 M | — | 24.4 M | — |
 //!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame
@@ -48,11 +53,15 @@
 //! the generic arithmetic; a curve-specific reduction (Solinas for P-256), an assembly multiplier and a
 //! precomputed base-point table are the planned speed-ups (targets: P-256 sign 1.0 M, verify 2.5 M).
 
+pub mod base_table;
 mod ecdh;
 mod ecdsa;
+#[cfg(feature = "traits")]
+mod ecdsa_traits;
 mod keys;
 pub mod montgomery;
 mod point;
+mod wnaf;
 
 pub use ecdh::SharedSecret;
 pub use ecdsa::Signature;
@@ -93,6 +102,9 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     type CompressedPoint: Output;
     /// `[u8; 1 + 2 * FIELD_BYTES]`: an uncompressed SEC1 point.
     type UncompressedPoint: Output;
+    /// The precomputed base-point table of [`base_table`] (CMOX "High" curve definition), or empty
+    /// (the default) for `k·G` without a table (CMOX "Low").
+    const G_TABLE: &'static [base_table::TableRow<N>] = &[];
 }
 
 /// Compile-time check that a curve's constants are consistent; called by every generic entry point.

@@ -13,6 +13,7 @@
 //! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
 
 use super::montgomery::{add_limbs, ct_eq, is_zero, select};
+use super::{base_table, wnaf};
 use super::Curve;
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 use zeroize::Zeroize;
@@ -75,8 +76,8 @@ impl<const N: usize> Point<N> {
         (x, y)
     }
 
-    /// `-P`.
-    fn negate_if<C: Curve<N>>(&mut self, negate: Choice) {
+    /// `-P` when `negate` is set (masked, constant time).
+    pub(crate) fn negate_if<C: Curve<N>>(&mut self, negate: Choice) {
         let neg_y = C::P.neg(&self.y);
         self.y = select(&self.y, &neg_y, negate);
     }
@@ -259,10 +260,15 @@ impl<const N: usize> Point<N> {
         Self::mul_with_table::<C>(&mut [*self; TABLE_LEN], k)
     }
 
-    /// `k·G` for a secret `k`, in constant time (see [`mul`](Self::mul)).
+    /// `k·G` for a secret `k`, in constant time: with the curve's precomputed table when it has one
+    /// ([`base_table`], CMOX "High"), else as [`mul`](Self::mul) (CMOX "Low").
     #[inline(always)]
     pub(crate) fn mul_generator<C: Curve<N>>(k: &[u32; N]) -> Self {
-        Self::mul_with_table::<C>(&mut [Self::generator::<C>(); TABLE_LEN], k)
+        if C::G_TABLE.is_empty() {
+            Self::mul_with_table::<C>(&mut [Self::generator::<C>(); TABLE_LEN], k)
+        } else {
+            base_table::mul_generator::<C, N>(k)
+        }
     }
 
     /// The body of [`mul`](Self::mul) on a table whose entries all hold `P` on entry (the caller's
@@ -289,7 +295,7 @@ impl<const N: usize> Point<N> {
                     acc.double_assign::<C>();
                 }
             }
-            let entry = Self::table_entry::<C>(table, window_bits(k, WINDOW * w));
+            let entry = Self::table_entry::<C>(table, window_bits(k, WINDOW * w, WINDOW));
             acc.add_assign::<C>(&entry);
         }
         table.iter_mut().for_each(Zeroize::zeroize);
@@ -301,7 +307,7 @@ impl<const N: usize> Point<N> {
     /// negation. Not inlined, so its temporaries stay out of the scalar multiplication's frame.
     #[inline(never)]
     fn table_entry<C: Curve<N>>(table: &[Self; TABLE_LEN], window: u32) -> Self {
-        let (digit, negative) = booth_digit(window);
+        let (digit, negative) = booth_digit(window, WINDOW);
         let mut entry = Self::identity::<C>();
         for (i, candidate) in table.iter().enumerate() {
             entry.conditional_assign(candidate, (i as u32 + 1).ct_eq(&digit));
@@ -318,6 +324,10 @@ impl<const N: usize> Point<N> {
     /// a plain joint double-and-add.
     #[inline(never)]
     pub(crate) fn mul_add_vartime<C: Curve<N>>(a: &[u32; N], b: &[u32; N], q: &Self) -> Self {
+        if !C::G_TABLE.is_empty() {
+            // `a·G` from the precomputed table, `b·Q` by wNAF.
+            return wnaf::mul_add_vartime::<C, N>(a, b, q);
+        }
         let mut tables = [[*q; VERIFY_TABLE_LEN]; 2];
         tables[0][0] = Self::generator::<C>();
         for table in tables.iter_mut() {
@@ -405,11 +415,11 @@ impl<const N: usize> ConditionallySelectable for Point<N> {
     }
 }
 
-/// The 5 bits of `k` at positions `start - 1 ..= start + 3` (bit -1 and bits past the top read as 0).
-/// The position is public; only the value is secret.
-fn window_bits<const N: usize>(k: &[u32; N], start: usize) -> u32 {
+/// The `width + 1` bits of `k` at positions `start - 1 ..= start + width - 1` (bit -1 and bits past the
+/// top read as 0), the input of [`booth_digit`]. The position is public; only the value is secret.
+pub(crate) fn window_bits<const N: usize>(k: &[u32; N], start: usize, width: usize) -> u32 {
     let mut bits = 0u32;
-    for j in 0..=WINDOW {
+    for j in 0..=width {
         // Bit `start - 1 + j`; `checked_sub` skips bit -1, the bound skips bits past the top.
         let Some(bit) = (start + j).checked_sub(1).filter(|&b| b < 32 * N) else { continue };
         bits |= ((k[bit / 32] >> (bit % 32)) & 1) << j;
@@ -418,15 +428,15 @@ fn window_bits<const N: usize>(k: &[u32; N], start: usize) -> u32 {
 }
 
 /// Bit `i` of a public scalar.
-fn bit_of<const N: usize>(k: &[u32; N], i: usize) -> u32 {
+pub(crate) fn bit_of<const N: usize>(k: &[u32; N], i: usize) -> u32 {
     (k[i / 32] >> (i % 32)) & 1
 }
 
-/// Booth recoding of a 5-bit window into a digit magnitude in `[0, 8]` and its sign, branch-free
-/// (the recoding of OpenSSL's `ecp_nistz256`).
-fn booth_digit(window: u32) -> (u32, Choice) {
-    let negative_mask = 0u32.wrapping_sub(window >> WINDOW);
-    let complement = ((1 << (WINDOW + 1)) - 1) - window;
+/// Booth recoding of a `width + 1`-bit window into a digit magnitude in `[0, 2^(width-1)]` and its
+/// sign, branch-free (the recoding of OpenSSL's `ecp_nistz256`).
+pub(crate) fn booth_digit(window: u32, width: usize) -> (u32, Choice) {
+    let negative_mask = 0u32.wrapping_sub(window >> width);
+    let complement = ((1 << (width + 1)) - 1) - window;
     let d = (complement & negative_mask) | (window & !negative_mask);
     let magnitude = (d >> 1) + (d & 1);
     (magnitude, Choice::from((negative_mask & 1) as u8))
