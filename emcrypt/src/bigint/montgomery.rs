@@ -6,9 +6,9 @@
 //! multiply-accumulates (one `UMAAL` each on Armv7E-M), `2k²` in all. The result, below `2m`, is reduced
 //! by a subtraction of `m` whose result is kept or dropped by a mask: no branch depends on the values.
 //!
-//! | target | inner loop | M4 model, 48 limbs |
+//! | target | inner loop | M4 model, 32 limbs |
 //! | --- | --- | --- |
-//! | thumbv7em, thumbv8m.main (cfg `emcrypt_umaal`) | `arch::umaal`: FIOS in assembly, one `UMAAL` per step | about 4.5 cycles per step |
+//! | thumbv7em, thumbv8m.main (cfg `emcrypt_umaal`) | `arch::umaal`: FIOS in assembly, one `UMAAL` per step | 5.0 cycles per step |
 //! | others (M0+, M3, host) | portable Rust below | about 10.5 cycles per step |
 
 use super::limbs;
