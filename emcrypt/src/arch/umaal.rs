@@ -13,7 +13,8 @@
 //!
 //! Where the time goes: per limb pair the 4-limb block costs about 34 cycles for 8 steps (loads and stores
 //! take more than the multiplies), and each row pays about 40 cycles of set-up from the stack frame, which is
-//! why short moduli (P-256: 8 limbs) gain less. Not done yet: two rows per pass (halves the traffic on `t`)
+//! why short moduli lose: at 8 limbs (P-256) it is slower than the unrolled portable loop, so
+//! `ecc::weierstrass::Modulus` does not use it. Not done yet: two rows per pass (halves the traffic on `t`)
 //! and a dedicated squaring (a quarter fewer steps); `Montgomery::square` still calls the multiplication.
 //!
 //! The algorithm is the one of the portable `bigint::Montgomery::mul` (same invariant `t < 2m`, same
