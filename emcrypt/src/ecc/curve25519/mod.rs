@@ -39,9 +39,30 @@
 //! | Ed25519 verify (64-byte message), `PrecomputedTable` for `[S]B` | 2.52 M | 5.0 KB |
 //!
 //! The X25519 goal for the M4 is 0.7 M cycles, which needs an assembly field multiply (not done).
+/// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition
+/// chain), for either field type: a macro, so the `const fn` radix-2^25.5 field can use it too.
+macro_rules! pow_2_250_minus_1 {
+    ($z:expr) => {{
+        let z = $z;
+        let z2 = z.square(); // 2
+        let z9 = z2.square_n(2).mul(&z); // 9
+        let z11 = z9.mul(&z2); // 11
+        let z_5_0 = z11.square().mul(&z9); // 2^5 - 1 = 31
+        let z_10_0 = z_5_0.square_n(5).mul(&z_5_0); // 2^10 - 1
+        let z_20_0 = z_10_0.square_n(10).mul(&z_10_0); // 2^20 - 1
+        let z_40_0 = z_20_0.square_n(20).mul(&z_20_0); // 2^40 - 1
+        let z_50_0 = z_40_0.square_n(10).mul(&z_10_0); // 2^50 - 1
+        let z_100_0 = z_50_0.square_n(50).mul(&z_50_0); // 2^100 - 1
+        let z_200_0 = z_100_0.square_n(100).mul(&z_100_0); // 2^200 - 1
+        let z_250_0 = z_200_0.square_n(50).mul(&z_50_0); // 2^250 - 1
+        (z_250_0, z11)
+    }};
+}
+
 pub mod basepoint_table;
 pub mod ed25519;
 pub mod field;
+pub mod field_radix32;
 pub mod point;
 pub mod scalar;
 pub mod scalar_mul;
