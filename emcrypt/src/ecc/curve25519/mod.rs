@@ -4,17 +4,20 @@
 //! | layer | file | technique | constant data | constant-time |
 //! | --- | --- | --- | --- | --- |
 //! | field GF(2^255-19) | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products | none | yes (not on M3: `UMULL`) |
+//! | field GF(2^255-19), X25519 ladder | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; multiply-accumulate step `UMAAL` on M4/M33 ("M4 form"), four `MULS` on M0/M0+, `u64` elsewhere ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
 //! | scalars mod L | [`scalar`] | schoolbook product, bit-serial reduction | none | yes (not on M3: `UMULL`) |
 //! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas | none | yes |
 //! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
 //! | `[k]P`, public k and P | [`scalar_mul_vartime`] | width-5 NAF, 8 odd multiples in RAM | none | **no** (verification only) |
 //! | `[k]B` with table (default) | [`basepoint_table`] ([`PrecomputedTable`]) | ref10 comb: 32 rows x 8 affine points | 30,720 bytes | yes (table scanned whole) |
-//! | X25519 | [`x25519`] | Montgomery ladder; public keys by the ladder or the Ed25519 table | none / 30,720 bytes | yes |
+//! | X25519 | [`x25519`] | Montgomery ladder on [`field_radix32`]; public keys by the ladder or the Ed25519 table | none / 30,720 bytes | yes |
 //! | Ed25519 | [`ed25519`] | RFC 8032, cofactorless verification | as the base-point variant | signing yes; verification public data only |
 //!
 //! **CMOX mapping.** CMOX's Ed25519 "OptLow" (no precomputed table) corresponds to [`NoTable`], its
 //! "OptHigh" (precomputed table in flash) to [`PrecomputedTable`]: pick one by naming it,
-//! `ed25519::SigningKey::<NoTable>`. The field backend is portable Rust (no assembly yet); CMOX's
+//! `ed25519::SigningKey::<NoTable>`. The X25519 ladder runs on the packed field, whose multiply step
+//! is an `UMAAL` instruction on the M4/M33 (the rest is Rust); Ed25519 still runs on the radix-2^25.5
+//! field, whose `const fn` arithmetic builds the base-point table at compile time. CMOX's
 //! Small/Fast/SuperFast math words have no counterpart here.
 //!
 //! **Constant time.** Secret scalars and keys never steer a branch or a memory index: ladder swaps and
