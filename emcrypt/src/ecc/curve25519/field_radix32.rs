@@ -66,14 +66,15 @@ impl FieldElement32 {
     /// `self + rhs`: a 257-bit sum, whose bits from 255 up are folded back with 19.
     #[inline]
     pub fn add(&self, rhs: &Self) -> Self {
+        // Carries in `u64` sums: LLVM turns these chains into `ADDS`/`ADCS`.
         let mut sum = [0u32; 8];
-        let mut carry = 0u32;
+        let mut carry = 0u64;
         for i in 0..8 {
-            let (s1, c1) = self.0[i].overflowing_add(rhs.0[i]);
-            let (s2, c2) = s1.overflowing_add(carry);
-            sum[i] = s2;
-            carry = c1 as u32 + c2 as u32;
+            let t = self.0[i] as u64 + rhs.0[i] as u64 + carry;
+            sum[i] = t as u32;
+            carry = t >> 32;
         }
+        let carry = carry as u32;
         Self(fold_bit_255(sum, carry))
     }
 
@@ -82,14 +83,15 @@ impl FieldElement32 {
     /// close to 2^256 that cannot borrow again).
     #[inline]
     pub fn sub(&self, rhs: &Self) -> Self {
+        // Borrows as the top bit of a wrapping `u64` difference (`SUBS`/`SBCS` on Arm).
         let mut diff = [0u32; 8];
-        let mut borrow = 0u32;
+        let mut borrow = 0u64;
         for i in 0..8 {
-            let (d1, b1) = self.0[i].overflowing_sub(rhs.0[i]);
-            let (d2, b2) = d1.overflowing_sub(borrow);
-            diff[i] = d2;
-            borrow = b1 as u32 + b2 as u32;
+            let t = (self.0[i] as u64).wrapping_sub(rhs.0[i] as u64).wrapping_sub(borrow);
+            diff[i] = t as u32;
+            borrow = t >> 63;
         }
+        let borrow = borrow as u32;
         let borrow = sub_small(&mut diff, 38 * borrow);
         diff[0] = diff[0].wrapping_sub(38 * borrow);
         Self(diff)
@@ -136,15 +138,14 @@ impl FieldElement32 {
             top = next_top;
         }
         // ... and add the squares a[i]^2 at limb 2i, the carry running through both halves.
-        let mut carry = 0;
+        let mut carry = 0u64;
         for i in 0..8 {
             let (lo, hi) = umaal(t[2 * i], 0, a[i], a[i]);
-            let (s0, c0) = lo.overflowing_add(carry);
-            let (s1, c1) = t[2 * i + 1].overflowing_add(hi);
-            let (s1, c2) = s1.overflowing_add(c0 as u32);
-            t[2 * i] = s0;
-            t[2 * i + 1] = s1;
-            carry = c1 as u32 + c2 as u32;
+            let low = lo as u64 + carry;
+            let high = t[2 * i + 1] as u64 + hi as u64 + (low >> 32);
+            t[2 * i] = low as u32;
+            t[2 * i + 1] = high as u32;
+            carry = high >> 32;
         }
         Self(reduce(&t))
     }
@@ -231,24 +232,24 @@ fn fold_bit_255(mut x: [u32; 8], top: u32) -> [u32; 8] {
 /// `x += k` with the carry through all limbs (no carry out: callers leave room).
 #[inline(always)]
 fn add_small(x: &mut [u32; 8], k: u32) {
-    let mut carry = k;
+    let mut carry = k as u64;
     for limb in x.iter_mut() {
-        let (s, c) = limb.overflowing_add(carry);
-        *limb = s;
-        carry = c as u32;
+        let t = *limb as u64 + carry;
+        *limb = t as u32;
+        carry = t >> 32;
     }
 }
 
 /// `x -= k` with the borrow through all limbs; returns the borrow out of the top limb.
 #[inline(always)]
 fn sub_small(x: &mut [u32; 8], k: u32) -> u32 {
-    let mut borrow = k;
+    let mut borrow = k as u64;
     for limb in x.iter_mut() {
-        let (d, b) = limb.overflowing_sub(borrow);
-        *limb = d;
-        borrow = b as u32;
+        let t = (*limb as u64).wrapping_sub(borrow);
+        *limb = t as u32;
+        borrow = t >> 63;
     }
-    borrow
+    borrow as u32
 }
 
 impl zeroize::Zeroize for FieldElement32 {
