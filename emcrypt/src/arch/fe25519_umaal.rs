@@ -3,7 +3,7 @@
 //!
 //! | target | technique | constant-time |
 //! | --- | --- | --- |
-//! | Arm with the DSP extension (the `eabihf` Cortex-M targets: thumbv7em = M4/M7, thumbv8m.main = M33) | one `UMAAL` | yes (single-cycle class multiplier) |
+//! | thumbv7em (Cortex-M4/M7, DSP extension) | one `UMAAL` | yes (single-cycle class multiplier) |
 //! | Armv6-M (Cortex-M0/M0+: no 64-bit multiply) | [`umaal_16x16`]: four `MULS` | yes |
 //! | everything else (host, thumbv7m) | portable `u64` product | yes on the host; M3: see below |
 //!
@@ -12,17 +12,17 @@
 //! multi-precision product: the previous row's word and the running carry are both absorbed for free.
 //!
 //! Which Arm targets get the instruction: Rust's stable `cfg` does not expose the Arm `dsp` target feature,
-//! so the hard-float ABI stands in for it. Every Cortex-M target triple with `eabihf` (thumbv7em, and
-//! thumbv8m.main, whose M33 on our boards has the DSP extension) has `UMAAL`; the soft-float
-//! `thumbv7em-none-eabi` simply keeps the portable step (correct, slower). Cortex-M3 (thumbv7m) has no
-//! `UMAAL`; there LLVM uses `UMULL`/`UMLAL`, which finish early on small operands, so the field is not
-//! constant-time on M3 (as the radix-2^25.5 field before it).
+//! so `emcrypt/build.rs` sets `cfg(emcrypt_umaal)` from the target name: thumbv7em only. The Cortex-M33's
+//! DSP extension is optional and the default `thumbv8m.main` target does not let the assembler accept
+//! `UMAAL`, so the M33 keeps the portable step (`UMULL`/`UMLAL`, constant-time there). Cortex-M3
+//! (thumbv7m) has no `UMAAL`; there LLVM uses `UMULL`/`UMLAL`, which finish early on small operands, so
+//! the field is not constant-time on M3 (as the radix-2^25.5 field before it).
 #![allow(unsafe_code)]
 
 /// `(low, high)` words of `a * b + lo + hi`.
 #[inline(always)]
 pub(crate) fn umaal(lo: u32, hi: u32, a: u32, b: u32) -> (u32, u32) {
-    #[cfg(all(target_arch = "arm", target_abi = "eabihf"))]
+    #[cfg(emcrypt_umaal)]
     {
         let (mut lo, mut hi) = (lo, hi);
         // SAFETY: one register-only instruction: no memory access, no stack, flags untouched.
@@ -42,7 +42,7 @@ pub(crate) fn umaal(lo: u32, hi: u32, a: u32, b: u32) -> (u32, u32) {
     {
         umaal_16x16(lo, hi, a, b)
     }
-    #[cfg(not(any(all(target_arch = "arm", target_abi = "eabihf"), all(target_arch = "arm", not(target_has_atomic = "32")))))]
+    #[cfg(not(any(emcrypt_umaal, all(target_arch = "arm", not(target_has_atomic = "32")))))]
     {
         let t = a as u64 * b as u64 + lo as u64 + hi as u64;
         (t as u32, (t >> 32) as u32)

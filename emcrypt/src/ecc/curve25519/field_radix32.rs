@@ -8,7 +8,7 @@
 //! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
 //!
-//! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4/M33
+//! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4
 //! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). The same Rust code is
 //! both variants; only that step differs, so the host tests exercise the algorithm the M4 runs.
 //!

@@ -4,7 +4,7 @@
 //! | layer | file | technique | constant data | constant-time |
 //! | --- | --- | --- | --- | --- |
 //! | field GF(2^255-19) | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products | none | yes (not on M3: `UMULL`) |
-//! | field GF(2^255-19), X25519 ladder | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; multiply-accumulate step `UMAAL` on M4/M33 ("M4 form"), four `MULS` on M0/M0+, `u64` elsewhere ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
+//! | field GF(2^255-19), X25519 ladder | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; multiply-accumulate step `UMAAL` on M4 ("M4 form"), four `MULS` on M0/M0+, `u64` elsewhere ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
 //! | scalars mod L | [`scalar`] | schoolbook product, bit-serial reduction | none | yes (not on M3: `UMULL`) |
 //! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas | none | yes |
 //! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
@@ -16,7 +16,7 @@
 //! **CMOX mapping.** CMOX's Ed25519 "OptLow" (no precomputed table) corresponds to [`NoTable`], its
 //! "OptHigh" (precomputed table in flash) to [`PrecomputedTable`]: pick one by naming it,
 //! `ed25519::SigningKey::<NoTable>`. The X25519 ladder runs on the packed field, whose multiply step
-//! is an `UMAAL` instruction on the M4/M33 (the rest is Rust); Ed25519 still runs on the radix-2^25.5
+//! is an `UMAAL` instruction on the M4 (the rest is Rust); Ed25519 still runs on the radix-2^25.5
 //! field, whose `const fn` arithmetic builds the base-point table at compile time. CMOX's
 //! Small/Fast/SuperFast math words have no counterpart here.
 //!

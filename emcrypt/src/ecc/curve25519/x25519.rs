@@ -93,7 +93,7 @@ pub fn clamp(scalar: &[u8; 32]) -> [u8; 32] {
 
 /// The raw function `X25519(k, u)` of RFC 7748, without the all-zero check (used by the iterated vectors).
 ///
-/// Runs on the packed radix-2^32 field ([`FieldElement32`], `UMAAL` on the Cortex-M4/M33): the ladder
+/// Runs on the packed radix-2^32 field ([`FieldElement32`], `UMAAL` on the Cortex-M4): the ladder
 /// needs no constant other than a24, so it does not share the Ed25519 code's radix-2^25.5 field.
 pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let mut k = clamp(scalar);
