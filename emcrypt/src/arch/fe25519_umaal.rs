@@ -53,8 +53,8 @@ pub(crate) fn umaal(lo: u32, hi: u32, a: u32, b: u32) -> (u32, u32) {
 /// 32 x 32 -> 64-bit multiply; stable `cfg` recognises it by its lack of 32-bit atomics. LLVM would
 /// otherwise call `__aeabi_lmul`, a general 64 x 64 product behind a function call. (Armv8-M Baseline,
 /// M23, has atomics, so it keeps the `u64` form.) Straight-line code, no data-dependent branch: constant-time on those cores.
-// Plain `#[inline]`: inlined everywhere the M0 kat image (size-optimised, 256 KiB board) would not fit.
-#[inline]
+// Not inlined: 72 copies per multiply would not fit the Cortex-M0 board's 256 KiB known-answer image.
+#[inline(never)]
 #[cfg_attr(not(all(target_arch = "arm", not(target_has_atomic = "32"))), allow(dead_code))]
 pub(crate) fn umaal_16x16(lo: u32, hi: u32, a: u32, b: u32) -> (u32, u32) {
     let (a0, a1) = (a & 0xffff, a >> 16);

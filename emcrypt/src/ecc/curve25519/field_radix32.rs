@@ -192,7 +192,10 @@ impl FieldElement32 {
 /// to finish), and returns the two limbs this finishes; the window moves up two limbs. Two carry chains
 /// run interleaved, one per row, so each limb of `a` is loaded once for both rows: at limb i, row 0 adds
 /// `a[i] b0`, then row 1 adds `a[i - 1] b1`. Every step is one exact [`umaal`], so the order is free.
-#[inline(always)]
+// Inlined (four copies) where the code size allows; one shared copy on Armv6-M (M0/M0+, no 32-bit
+// atomics), whose 256 KiB board image would not fit otherwise.
+#[cfg_attr(target_has_atomic = "32", inline(always))]
+#[cfg_attr(not(target_has_atomic = "32"), inline(never))]
 fn two_rows(window: &mut [u32; 8], a: &[u32; 8], b0: u32, b1: u32) -> (u32, u32) {
     let mut w = *window;
     let (mut c0, mut c1) = (0, 0);
