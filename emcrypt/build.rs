@@ -1,13 +1,26 @@
-//! Sets the cfg `emcrypt_umaal` on targets whose cores have the `UMAAL` instruction (Armv7E-M, and
-//! Armv8-M Mainline with the DSP extension), which selects the assembly Montgomery multiplication in
-//! `src/arch/umaal.rs`. `EMCRYPT_NO_UMAAL=1` keeps the portable Rust (an Armv8-M Mainline core without DSP).
+//! Target facts that Rust's stable `cfg` does not expose (there is no `target_feature = "dsp"`), decided
+//! from the target name.
+//!
+//! - `emcrypt_umaal`: the core has the `UMAAL` instruction (Armv7E-M; Armv8-M Mainline with the DSP
+//!   extension, as the Cortex-M33s we measure): selects the assembly Montgomery multiplication in
+//!   `src/arch/umaal.rs`, which emits the instruction by its encoding. `EMCRYPT_NO_UMAAL=1` keeps the
+//!   portable Rust (an Armv8-M Mainline core without DSP).
+//! - `emcrypt_armv7em`: Armv7E-M, where the assembler also accepts the `umaal` mnemonic in inline `asm!`
+//!   (for thumbv8m.main it does not: the default triple does not declare DSP), used by
+//!   `src/arch/fe25519_umaal.rs`.
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(emcrypt_umaal)");
+    println!("cargo::rustc-check-cfg=cfg(emcrypt_armv7em)");
+    println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=EMCRYPT_NO_UMAAL");
     let target = std::env::var("TARGET").unwrap_or_default();
-    let has_umaal = target.starts_with("thumbv7em-") || target.starts_with("thumbv8m.main-");
+    let armv7em = target.starts_with("thumbv7em-");
+    let has_umaal = armv7em || target.starts_with("thumbv8m.main-");
     if has_umaal && std::env::var_os("EMCRYPT_NO_UMAAL").is_none() {
         println!("cargo::rustc-cfg=emcrypt_umaal");
+    }
+    if armv7em && std::env::var_os("EMCRYPT_NO_UMAAL").is_none() {
+        println!("cargo::rustc-cfg=emcrypt_armv7em");
     }
 }

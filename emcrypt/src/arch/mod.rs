@@ -9,6 +9,7 @@
 
 #[cfg(emcrypt_umaal)]
 pub(crate) mod umaal;
+pub(crate) mod fe25519_umaal;
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
 /// this point of the program; no memory access is moved across it. It emits no instruction.

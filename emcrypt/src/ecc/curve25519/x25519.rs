@@ -9,7 +9,7 @@
 //! (in [p, 2^255)) is accepted and reduced. An all-zero shared secret (a small-order peer key) is
 //! returned as [`Error::InvalidKey`], the check RFC 7748 §6.1 allows and TLS 1.3 requires.
 
-use super::field::FieldElement as Fe;
+use super::field_radix32::FieldElement32 as Fe32;
 use super::{BasepointMul, PrecomputedTable};
 use crate::Error;
 use subtle::{Choice, ConstantTimeEq};
@@ -92,16 +92,19 @@ pub fn clamp(scalar: &[u8; 32]) -> [u8; 32] {
 }
 
 /// The raw function `X25519(k, u)` of RFC 7748, without the all-zero check (used by the iterated vectors).
+///
+/// Runs on the packed radix-2^32 field ([`FieldElement32`], `UMAAL` on the Cortex-M4): the ladder
+/// needs no constant other than a24, so it does not share the Ed25519 code's radix-2^25.5 field.
 pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let mut k = clamp(scalar);
-    let x1 = Fe::from_bytes(u);
-    let (mut x2, mut z2, mut x3, mut z3) = (Fe::ONE, Fe::ZERO, x1, Fe::ONE);
+    let x1 = Fe32::from_bytes(u);
+    let (mut x2, mut z2, mut x3, mut z3) = (Fe32::ONE, Fe32::ZERO, x1, Fe32::ONE);
     let mut swap = Choice::from(0);
     for t in (0..255).rev() {
         let k_t = Choice::from((k[t / 8] >> (t % 8)) & 1);
         swap ^= k_t;
-        Fe::conditional_swap(&mut x2, &mut x3, swap);
-        Fe::conditional_swap(&mut z2, &mut z3, swap);
+        Fe32::conditional_swap(&mut x2, &mut x3, swap);
+        Fe32::conditional_swap(&mut z2, &mut z3, swap);
         swap = k_t;
 
         let a = x2.add(&z2);
@@ -116,10 +119,10 @@ pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
         x3 = da.add(&cb).square();
         z3 = x1.mul(&da.sub(&cb).square());
         x2 = aa.mul(&bb);
-        z2 = e.mul(&aa.add(&e.mul_small(121665)));
+        z2 = e.mul(&aa.add(&e.mul_a24()));
     }
-    Fe::conditional_swap(&mut x2, &mut x3, swap);
-    Fe::conditional_swap(&mut z2, &mut z3, swap);
+    Fe32::conditional_swap(&mut x2, &mut x3, swap);
+    Fe32::conditional_swap(&mut z2, &mut z3, swap);
     let out = x2.mul(&z2.invert()).to_bytes();
     k.zeroize();
     for fe in [&mut x2, &mut z2, &mut x3, &mut z3] {

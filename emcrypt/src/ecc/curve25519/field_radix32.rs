@@ -1,0 +1,330 @@
+//! Arithmetic in GF(2^255 - 19), packed form: eight 32-bit limbs in radix 2^32, the form of the fast
+//! Cortex-M4 X25519 implementations.
+//!
+//! | operation | technique | cost driver |
+//! | --- | --- | --- |
+//! | [`FieldElement32::mul`] | 8 x 8 operand scanning, two rows at a time, then `lo + 38 hi` | 72 [`umaal`] steps |
+//! | [`FieldElement32::square`] | 28 cross products doubled + 8 diagonal ones, then `lo + 38 hi` | 44 steps |
+//! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
+//! | add / sub | one carry (borrow) chain and a fold of the top bits | |
+//!
+//! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4
+//! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). The same Rust code is
+//! both variants; only that step differs, so the host tests exercise the algorithm the M4 runs.
+//!
+//! # Representation and bounds
+//! An element is any 256-bit value `sum(limb[i] * 2^(32 i))`, taken mod p: every function accepts any
+//! 256-bit input and returns a 256-bit output (in fact below 2^255 + 2^11), never necessarily below p.
+//! Only [`FieldElement32::to_bytes`] reduces fully. Reductions use 2^256 = 38 and 2^255 = 19 (mod p).
+//!
+//! # Constant time
+//! No branch or memory index depends on limb values: carries are arithmetic, the swap is a mask. The
+//! M3 caveat of [`umaal`] applies (the portable step compiles to `UMULL`/`UMLAL` there, whose timing
+//! depends on the operands), so on Cortex-M3 this field is not constant-time.
+
+use crate::arch::fe25519_umaal::umaal;
+use subtle::Choice;
+
+/// An element of GF(2^255 - 19) as eight little-endian 32-bit limbs; see the module docs for bounds.
+#[derive(Clone, Copy, Debug)]
+pub struct FieldElement32(pub(crate) [u32; 8]);
+
+impl FieldElement32 {
+    /// 0.
+    pub const ZERO: Self = Self([0; 8]);
+    /// 1.
+    pub const ONE: Self = Self([1, 0, 0, 0, 0, 0, 0, 0]);
+
+    /// Decodes 32 little-endian bytes, ignoring the top bit (RFC 7748 §5); values in [p, 2^255) are kept
+    /// unreduced, which every operation accepts.
+    pub fn from_bytes(bytes: &[u8; 32]) -> Self {
+        let mut limbs = [0u32; 8];
+        for (limb, word) in limbs.iter_mut().zip(bytes.as_chunks::<4>().0) {
+            *limb = u32::from_le_bytes(*word);
+        }
+        limbs[7] &= 0x7fff_ffff;
+        Self(limbs)
+    }
+
+    /// The canonical (fully reduced, < p) little-endian encoding.
+    pub fn to_bytes(&self) -> [u8; 32] {
+        // Below 2^255 + 19 after folding bit 255; then subtract p once if the value is >= p, which is
+        // exactly when adding 19 reaches bit 255.
+        let mut x = fold_bit_255(self.0, 0);
+        let mut probe = x;
+        add_small(&mut probe, 19);
+        let q = probe[7] >> 31;
+        add_small(&mut x, 19 * q);
+        x[7] &= 0x7fff_ffff; // x + 19 - 2^255 = x - p when q = 1
+        let mut out = [0u8; 32];
+        for (chunk, limb) in out.as_chunks_mut::<4>().0.iter_mut().zip(x) {
+            *chunk = limb.to_le_bytes();
+        }
+        out
+    }
+
+    /// `self + rhs`: a 257-bit sum, whose bits from 255 up are folded back with 19.
+    #[inline]
+    pub fn add(&self, rhs: &Self) -> Self {
+        // Carries in `u64` sums: LLVM turns these chains into `ADDS`/`ADCS`.
+        let mut sum = [0u32; 8];
+        let mut carry = 0u64;
+        for i in 0..8 {
+            let t = self.0[i] as u64 + rhs.0[i] as u64 + carry;
+            sum[i] = t as u32;
+            carry = t >> 32;
+        }
+        let carry = carry as u32;
+        Self(fold_bit_255(sum, carry))
+    }
+
+    /// `self - rhs`: a borrow out of the top limb means 2^256 (= 38) too much was added back, so 38 is
+    /// subtracted, at most twice (the second time only when the first one borrowed, leaving a value
+    /// close to 2^256 that cannot borrow again).
+    #[inline]
+    pub fn sub(&self, rhs: &Self) -> Self {
+        // Borrows as the top bit of a wrapping `u64` difference (`SUBS`/`SBCS` on Arm).
+        let mut diff = [0u32; 8];
+        let mut borrow = 0u64;
+        for i in 0..8 {
+            let t = (self.0[i] as u64).wrapping_sub(rhs.0[i] as u64).wrapping_sub(borrow);
+            diff[i] = t as u32;
+            borrow = t >> 63;
+        }
+        let borrow = borrow as u32;
+        let borrow = sub_small(&mut diff, 38 * borrow);
+        diff[0] = diff[0].wrapping_sub(38 * borrow);
+        Self(diff)
+    }
+
+    /// `-self`.
+    pub fn neg(&self) -> Self {
+        Self::ZERO.sub(self)
+    }
+
+    /// `self * rhs`: the 512-bit product by operand scanning, two rows at a time ([`two_rows`]), then
+    /// [`reduce`]. Written as four explicit calls so the 8-limb window stays in registers.
+    #[inline(never)]
+    pub fn mul(&self, rhs: &Self) -> Self {
+        let (a, b) = (&self.0, &rhs.0);
+        let mut window = [0u32; 8];
+        let mut t = [0u32; 16];
+        (t[0], t[1]) = two_rows(&mut window, a, b[0], b[1]);
+        (t[2], t[3]) = two_rows(&mut window, a, b[2], b[3]);
+        (t[4], t[5]) = two_rows(&mut window, a, b[4], b[5]);
+        (t[6], t[7]) = two_rows(&mut window, a, b[6], b[7]);
+        t[8..].copy_from_slice(&window);
+        Self(reduce(&t))
+    }
+
+    /// `self^2`: the 28 products `a[i] a[j]` with i < j once, doubled by a shift, plus the 8 squares.
+    #[inline(never)]
+    pub fn square(&self) -> Self {
+        let a = &self.0;
+        // Cross products, row i from limb 2i + 1.
+        let mut t = [0u32; 16];
+        for i in 0..7 {
+            let mut carry = 0;
+            for j in i + 1..8 {
+                (t[i + j], carry) = umaal(t[i + j], carry, a[i], a[j]);
+            }
+            t[i + 8] = carry;
+        }
+        // Double (the sum of cross products is below 2^511, so no bit is lost) ...
+        let mut top = 0;
+        for limb in t.iter_mut() {
+            let next_top = *limb >> 31;
+            *limb = (*limb << 1) | top;
+            top = next_top;
+        }
+        // ... and add the squares a[i]^2 at limb 2i, the carry running through both halves.
+        let mut carry = 0u64;
+        for i in 0..8 {
+            let (lo, hi) = umaal(t[2 * i], 0, a[i], a[i]);
+            let low = lo as u64 + carry;
+            let high = t[2 * i + 1] as u64 + hi as u64 + (low >> 32);
+            t[2 * i] = low as u32;
+            t[2 * i + 1] = high as u32;
+            carry = high >> 32;
+        }
+        Self(reduce(&t))
+    }
+
+    /// `self^(2^n)`: n successive squarings (n is public).
+    pub fn square_n(&self, n: u32) -> Self {
+        let mut x = *self;
+        for _ in 0..n {
+            x = x.square();
+        }
+        x
+    }
+
+    /// `self * 121665`, the ladder's constant a24 = (486662 - 2) / 4: one row of multiply-accumulates.
+    #[inline]
+    pub fn mul_a24(&self) -> Self {
+        let mut t = [0u32; 8];
+        let mut carry = 0;
+        for (out, &limb) in t.iter_mut().zip(&self.0) {
+            (*out, carry) = umaal(0, carry, limb, 121_665);
+        }
+        Self(fold_bit_255(t, carry))
+    }
+
+    /// `1 / self` by Fermat, `self^(p - 2)`: 254 squarings and 11 multiplies (ref10's chain). 1/0 = 0.
+    pub fn invert(&self) -> Self {
+        let (z_250_0, z11) = pow_2_250_minus_1!(*self);
+        z_250_0.square_n(5).mul(&z11) // 2^255 - 21 = p - 2
+    }
+
+    /// Swaps `a` and `b` when `choice` is 1: one mask over all limbs, no branch.
+    #[inline]
+    pub fn conditional_swap(a: &mut Self, b: &mut Self, choice: Choice) {
+        let mask = crate::arch::hide(0u32.wrapping_sub(choice.unwrap_u8() as u32));
+        for (x, y) in a.0.iter_mut().zip(b.0.iter_mut()) {
+            let t = mask & (*x ^ *y);
+            *x ^= t;
+            *y ^= t;
+        }
+    }
+}
+
+/// Adds `a * (b0 + b1 2^32)` to the running 8-limb `window` of a product (window[0] is the next limb
+/// to finish), and returns the two limbs this finishes; the window moves up two limbs. Two carry chains
+/// run interleaved, one per row, so each limb of `a` is loaded once for both rows: at limb i, row 0 adds
+/// `a[i] b0`, then row 1 adds `a[i - 1] b1`. Every step is one exact [`umaal`], so the order is free.
+// Inlined (four copies) where the code size allows; one shared copy on Armv6-M (M0/M0+, no 32-bit
+// atomics), whose 256 KiB board image would not fit otherwise.
+#[cfg_attr(target_has_atomic = "32", inline(always))]
+#[cfg_attr(not(target_has_atomic = "32"), inline(never))]
+fn two_rows(window: &mut [u32; 8], a: &[u32; 8], b0: u32, b1: u32) -> (u32, u32) {
+    let mut w = *window;
+    let (mut c0, mut c1) = (0, 0);
+    (w[0], c0) = umaal(w[0], c0, a[0], b0);
+    for i in 1..8 {
+        (w[i], c0) = umaal(w[i], c0, a[i], b0);
+        (w[i], c1) = umaal(w[i], c1, a[i - 1], b1);
+    }
+    // Limb 8 is new: row 0's carry, plus row 1's last product; row 1's carry is limb 9.
+    let (w8, c1) = umaal(c0, c1, a[7], b1);
+    *window = [w[2], w[3], w[4], w[5], w[6], w[7], w8, c1];
+    (w[0], w[1])
+}
+
+/// The 512-bit `t` mod p, below 2^255 + 2^11: `lo + 38 hi` (2^256 = 38) in one row of
+/// multiply-accumulates, whose top word (at most 38) is folded in with the bit 255 by [`fold_bit_255`].
+#[inline(always)]
+fn reduce(t: &[u32; 16]) -> [u32; 8] {
+    let mut r = [0u32; 8];
+    let mut carry = 0;
+    for i in 0..8 {
+        (r[i], carry) = umaal(t[i], carry, t[i + 8], 38);
+    }
+    fold_bit_255(r, carry)
+}
+
+/// The value `x + top 2^256` (top < 2^26) brought below 2^255 + 19 (2 top + 1): the bits from 255 up,
+/// `2 top + x[7] >> 31`, are cleared and added back times 19 (2^255 = 19 mod p).
+#[inline(always)]
+fn fold_bit_255(mut x: [u32; 8], top: u32) -> [u32; 8] {
+    let high = (top << 1) | (x[7] >> 31);
+    x[7] &= 0x7fff_ffff;
+    add_small(&mut x, 19 * high);
+    x
+}
+
+/// `x += k` with the carry through all limbs (no carry out: callers leave room).
+#[inline(always)]
+fn add_small(x: &mut [u32; 8], k: u32) {
+    let mut carry = k as u64;
+    for limb in x.iter_mut() {
+        let t = *limb as u64 + carry;
+        *limb = t as u32;
+        carry = t >> 32;
+    }
+}
+
+/// `x -= k` with the borrow through all limbs; returns the borrow out of the top limb.
+#[inline(always)]
+fn sub_small(x: &mut [u32; 8], k: u32) -> u32 {
+    let mut borrow = k as u64;
+    for limb in x.iter_mut() {
+        let t = (*limb as u64).wrapping_sub(borrow);
+        *limb = t as u32;
+        borrow = t >> 63;
+    }
+    borrow as u32
+}
+
+impl zeroize::Zeroize for FieldElement32 {
+    fn zeroize(&mut self) {
+        self.0.zeroize();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::field::FieldElement;
+    use super::*;
+
+    /// The same value in the radix-2^25.5 field, through the canonical encoding.
+    fn other(x: &FieldElement32) -> FieldElement {
+        FieldElement::from_bytes(&x.to_bytes())
+    }
+
+    #[test]
+    fn extremes_agree_with_the_radix_25_5_field() {
+        let all = FieldElement32([u32::MAX; 8]); // 2^256 - 1, above every bound the functions promise
+        let p = FieldElement32([0xffff_ffed, !0, !0, !0, !0, !0, !0, 0x7fff_ffff]);
+        let small = FieldElement32([37, 0, 0, 0, 0, 0, 0, 0]);
+        for x in [all, p, small, FieldElement32::ZERO, FieldElement32::ONE] {
+            for y in [all, p, small, FieldElement32::ZERO, FieldElement32::ONE] {
+                let (fx, fy) = (other(&x), other(&y));
+                assert_eq!(x.mul(&y).to_bytes(), fx.mul(&fy).to_bytes());
+                assert_eq!(x.add(&y).to_bytes(), fx.add(&fy).to_bytes());
+                assert_eq!(x.sub(&y).to_bytes(), fx.sub(&fy).to_bytes());
+            }
+            assert_eq!(x.square().to_bytes(), other(&x).square().to_bytes());
+            assert_eq!(x.mul_a24().to_bytes(), other(&x).mul_small(121_665).to_bytes());
+        }
+        assert_eq!(p.to_bytes(), [0u8; 32]);
+        // 2^256 - 1 = 2p + 37
+        assert_eq!(all.to_bytes()[0], 37);
+    }
+
+    /// Limbs drawn either uniformly or from the edges (0, 1, 2^31, all ones), so carries and folds run
+    /// through their extreme cases far more often than uniform limbs would make them.
+    fn limbs() -> impl proptest::strategy::Strategy<Value = [u32; 8]> {
+        use proptest::prelude::*;
+        let limb = prop_oneof![any::<u32>(), Just(0u32), Just(1), Just(1 << 31), Just(u32::MAX), Just(u32::MAX - 37)];
+        proptest::array::uniform8(limb)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        /// Every operation, on any 256-bit inputs, agrees with the radix-2^25.5 field, and chained
+        /// operations (outputs fed back as inputs) still agree.
+        #[test]
+        fn agrees_with_the_radix_25_5_field(x in limbs(), y in limbs()) {
+            let (x, y) = (FieldElement32(x), FieldElement32(y));
+            let (fx, fy) = (other(&x), other(&y));
+            let prod = x.mul(&y);
+            proptest::prop_assert_eq!(prod.to_bytes(), fx.mul(&fy).to_bytes());
+            proptest::prop_assert_eq!(x.square().to_bytes(), fx.square().to_bytes());
+            proptest::prop_assert_eq!(x.add(&y).to_bytes(), fx.add(&fy).to_bytes());
+            proptest::prop_assert_eq!(x.sub(&y).to_bytes(), fx.sub(&fy).to_bytes());
+            proptest::prop_assert_eq!(x.mul_a24().to_bytes(), fx.mul_small(121_665).to_bytes());
+            let chained = prod.sub(&x).add(&y.square()).mul_a24().mul(&x.neg());
+            let expected = fx.mul(&fy).sub(&fx).add(&fy.square()).mul_small(121_665).mul(&fx.neg());
+            proptest::prop_assert_eq!(chained.to_bytes(), expected.to_bytes());
+            let bytes = x.to_bytes();
+            proptest::prop_assert_eq!(FieldElement32::from_bytes(&bytes).to_bytes(), bytes);
+        }
+    }
+
+    #[test]
+    fn invert() {
+        let x = FieldElement32([0x1234_5678, 9, u32::MAX, 0, 1 << 31, 77, 0xdead_beef, 0x7fff_fff0]);
+        assert_eq!(x.mul(&x.invert()).to_bytes(), FieldElement32::ONE.to_bytes());
+        assert_eq!(FieldElement32::ZERO.invert().to_bytes(), [0u8; 32]);
+    }
+}
