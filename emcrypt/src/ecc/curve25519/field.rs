@@ -377,6 +377,11 @@ impl FieldElement {
         x
     }
 
+    /// `self · a24` with a24 = (486662 − 2) / 4 = 121665, the X25519 ladder's constant (RFC 7748 §5).
+    pub fn mul_a24(&self) -> Self {
+        self.mul_small(121_665)
+    }
+
     /// `self * k` for a small constant k < 2^17 (121666 and the like).
     pub const fn mul_small(&self, k: u32) -> Self {
         let mut z = [0u64; 10];
