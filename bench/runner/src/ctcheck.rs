@@ -386,9 +386,13 @@ impl CaseVerdict {
         documented_finding(&self.meta.id, FindingKind::Trace, func)
     }
 
-    /// The documented finding that covers the M3 operand divergence, if any.
+    /// The documented finding that covers the M3 operand divergence, if any: long multiplies only (the
+    /// findings are about UMULL/UMLAL/SMULL/SMLAL; a divide on a secret is a finding of its own).
     pub fn operand_finding(&self) -> Option<&'static DocumentedFinding> {
-        let (_, _, func) = self.operand_divergence.as_ref()?;
+        let (_, d, func) = self.operand_divergence.as_ref()?;
+        if d.kind != DivergenceKind::Operands(VariableOp::LongMultiply) {
+            return None;
+        }
         documented_finding(&self.meta.id, FindingKind::M3Operands, func)
     }
 
@@ -915,6 +919,9 @@ mod tests {
         assert!(!v.failed(), "{}", v.verdict());
         assert!(v.verdict().contains("M3 multiply timing (documented)"), "{}", v.verdict());
         assert!(render_findings(&[v.clone()]).contains("| x25519/shared-secret | ladder | m3 | M3 multiply timing |"));
+        // A divide on the secret in the same function is not the documented finding.
+        v.operand_divergence = diverging(DivergenceKind::Operands(VariableOp::Divide), "emcrypt::ecc::curve25519::field::FieldElement::mul");
+        assert!(v.failed());
         // The same case with the multiply elsewhere, or a symmetric cipher with one, fails.
         v.operand_divergence = diverging(ops, "emcrypt::hash::sha256::compress");
         assert!(v.failed());
