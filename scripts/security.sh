@@ -9,17 +9,18 @@
 #      sampling on public data, ML-DSA's rejection loop), which the report lists per case and core;
 #   3. fuzzing: the targets of fuzz/ and the executions logged in fuzz/executions.tsv; with --fuzz SECONDS
 #      every target first runs that long (recorded).
-# Usage: scripts/security.sh [--ct-all] [--fuzz SECONDS] [--skip-ct] [--skip-vectors] [--ct-cores "m4 m0plus m3"]
+# Usage: scripts/security.sh [--ct-all] [--fuzz SECONDS] [--skip-ct] [--skip-vectors] [--ct-cores "m4 m0plus m3"] [--ct-jobs N]
 #   (--skip-ct / --skip-vectors keep that committed section of results/security.md and only redo the rest)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
 
-ct_all=0 fuzz_seconds=0 skip_ct=0 skip_vectors=0 ct_cores="m4 m0plus m3"
+ct_all=0 fuzz_seconds=0 skip_ct=0 skip_vectors=0 ct_cores="m4 m0plus m3" ct_jobs=4
 while [ $# -gt 0 ]; do
     case "$1" in
         --ct-all) ct_all=1; shift ;;
         --ct-cores) ct_cores="$2"; shift 2 ;;
+        --ct-jobs) ct_jobs="$2"; shift 2 ;;
         --fuzz) fuzz_seconds="$2"; shift 2 ;;
         --skip-ct) skip_ct=1; shift ;;
         --skip-vectors) skip_vectors=1; shift ;;
@@ -86,7 +87,7 @@ if [ "$skip_ct" = 0 ]; then
     cores=()
     for c in $ct_cores; do cores+=(--core "$c"); done
     cargo run --locked --release -q -p emcrypt-bench-runner --bin emcrypt-bench -- ct-check "${cores[@]}" \
-        "${selection[@]}" --quiet --out "$tmp/ct.md" || status=1
+        "${selection[@]}" --jobs "$ct_jobs" --quiet --out "$tmp/ct.md" || status=1
     sed '1,/^## /{/^## /!d}' "$tmp/ct.md" >"$tmp/ct-section.md"
 else
     # Keep the committed section.
