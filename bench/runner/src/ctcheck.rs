@@ -102,7 +102,33 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
         kind: FindingKind::Trace,
         functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sign::sign_loop", "ml_dsa::sample::challenge"],
         note: "the rejection loop's verdicts (how many attempts, which check failed: the leak FIPS 204 allows), \
-               ExpandA's rejection sampling on the public ρ and SampleInBall on the public c̃",
+               ExpandA's rejection sampling on the public ρ and SampleInBall on the public c̃. Traces are compared \
+               up to their first divergence, and ρ comes with the key, so the signing after it goes unchecked \
+               here: a check with one ρ and varying secret vectors would need keys built apart",
+    },
+    DocumentedFinding {
+        cases: &["ml-dsa-44/sign-low-ram", "ml-dsa-65/sign-low-ram", "ml-dsa-87/sign-low-ram"],
+        kind: FindingKind::Trace,
+        functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sign::sign_loop", "ml_dsa::sample::challenge", "FnOnce::call_once"],
+        note: "as for `Expanded` signing (the rejection loop, ExpandA on the public ρ, SampleInBall); `LowRam` \
+               samples Â inside its loop and the compiler inlines that into the case's closure, so the first \
+               divergence is named `FnOnce::call_once` (the closure) rather than `matrix_entry`",
+    },
+    DocumentedFinding {
+        cases: &["rsa"],
+        kind: FindingKind::Trace,
+        functions: &["rsa::keys::random_below"],
+        note: "the blinding factor r is drawn by rejection sampling below n: the number of draws shows, the \
+               discarded draws are independent of r, the key and the message. Traces are compared up to their \
+               first divergence, so the exponentiation is compared only between runs that drew equally often",
+    },
+    DocumentedFinding {
+        cases: &["dsa"],
+        kind: FindingKind::Trace,
+        functions: &["dsa::nonce::NonceGenerator"],
+        note: "RFC 6979 §3.2 step h.3: a nonce candidate ≥ q is discarded and the next one drawn (about 4 % of \
+               candidates for DSA-1024's q, 2^-32 for the NIST curves): the number of candidates shows, not \
+               the nonce used. The signing after it is compared only between runs that drew equally often",
     },
     DocumentedFinding {
         cases: &["ml-dsa-44/keygen", "ml-dsa-65/keygen", "ml-dsa-87/keygen"],

@@ -30,6 +30,8 @@ fn private_exponent(fixed: &[u8]) -> ([u8; 64], usize) {
         Some(s) => {
             x[..n].copy_from_slice(&s[..n]);
             crate::ecc::below_top_bit(&mut x[..n]);
+            // DH refuses x = 1 (the all-zero secret would give it): set bit 1 too, x ≥ 3.
+            x[n - 1] |= 2;
         }
         None => x[..n].copy_from_slice(&fixed[..n]),
     }
