@@ -393,6 +393,9 @@ pub struct CaseVerdict {
     pub operand_divergence: Option<(usize, Divergence, String)>,
     /// The variant is documented as table-based.
     pub expected_divergent: bool,
+    /// The first run whose own first divergence no documented finding covers (a documented divergence in
+    /// one run must not hide an undocumented one in another), with that divergence and its function.
+    pub unexplained: Option<(usize, Divergence, String)>,
     /// Zeroization check: the most words of dead stack holding 4 bytes of the secret (or of a key derived
     /// from it) after the operation, over the runs with random secrets; `None` when the case does not
     /// report it (see [`leftover_words`]).
@@ -436,11 +439,17 @@ impl CaseVerdict {
     /// (then the check would be blind, or the case would not read the secret).
     pub fn failed(&self) -> bool {
         let unflagged_table = self.expected_divergent && self.divergence.is_none();
-        unflagged_table || self.unexplained_trace() || self.unexplained_operands()
+        unflagged_table || self.unexplained_trace() || self.unexplained_operands() || self.unexplained.is_some()
     }
 
     /// The verdict as the report prints it.
     pub fn verdict(&self) -> String {
+        if let Some((run, d, _)) = &self.unexplained {
+            if self.trace_finding().is_some() || self.operand_finding().is_some() {
+                let what = if matches!(d.kind, DivergenceKind::Operands(_)) { "multiply/divide operands" } else { "trace" };
+                return format!("**DIVERGENT** (run {run}: undocumented {what} divergence behind a documented one)");
+            }
+        }
         if self.expected_divergent && self.divergence.is_none() {
             return "**NOT FLAGGED** (table-based variant without divergence)".into();
         }
@@ -480,10 +489,16 @@ impl CaseVerdict {
                 d.index, d.detail
             )
         };
-        match (&self.divergence, &self.operand_divergence) {
+        let first = match (&self.divergence, &self.operand_divergence) {
             (Some(d), Some(o)) => format!("{}; {}", show(d), show(o)),
             (Some(d), None) | (None, Some(d)) => show(d),
             (None, None) => "-".into(),
+        };
+        match &self.unexplained {
+            Some(u) if Some(u) != self.divergence.as_ref() && Some(u) != self.operand_divergence.as_ref() => {
+                format!("{first}; undocumented: {}", show(u))
+            }
+            _ => first,
         }
     }
 }
@@ -563,6 +578,7 @@ pub fn check_case(
         leftover_words: None,
         leftover_writers: Vec::new(),
         elapsed: Duration::ZERO,
+        unexplained: None,
     };
     for run in 0..options.runs {
         let request = TraceRequest::new(id, kind, &secret(run, &mut rng), operands);
@@ -622,6 +638,23 @@ pub fn check_case(
                 }
             }
         };
+        // Judge this run on its own first divergences, before they are merged with the other runs'.
+        if verdict.unexplained.is_none() {
+            let named = |d: &Divergence| d.pc.or(d.other_pc).map_or_else(|| "?".into(), |pc| symbolise(program, pc));
+            if let Some(d) = flow.as_ref().filter(|_| !verdict.expected_divergent) {
+                let func = named(d);
+                if documented_finding(&meta.id, FindingKind::Trace, &func).is_none() {
+                    verdict.unexplained = Some((run, d.clone(), func));
+                }
+            }
+            if let Some(d) = ops.as_ref().filter(|_| verdict.unexplained.is_none()) {
+                let func = named(d);
+                let multiply = d.kind == DivergenceKind::Operands(VariableOp::LongMultiply);
+                if !multiply || documented_finding(&meta.id, FindingKind::M3Operands, &func).is_none() {
+                    verdict.unexplained = Some((run, d.clone(), func));
+                }
+            }
+        }
         earliest(&mut verdict.divergence, flow);
         earliest(&mut verdict.operand_divergence, ops);
     }
@@ -929,6 +962,7 @@ mod tests {
             leftover_words: None,
             leftover_writers: Vec::new(),
             elapsed: Duration::ZERO,
+            unexplained: None,
         }
     }
 
@@ -968,6 +1002,17 @@ mod tests {
         let mut decaps = verdict("ml-kem-768/decaps", "matrix-on-the-fly", Core::M0Plus);
         decaps.divergence = diverging(DivergenceKind::MemoryAddress, "emcrypt::pqc::ml_kem::sampling::sample_ntt");
         assert!(decaps.failed());
+    }
+
+    #[test]
+    fn a_documented_divergence_does_not_hide_another_run() {
+        let mut dsa = verdict("dsa1024-sha256/sign", "cios", Core::M4);
+        dsa.divergence = diverging(DivergenceKind::ControlFlow, "emcrypt::dsa::nonce::NonceGenerator<H>::next_nonce");
+        assert!(!dsa.failed());
+        dsa.unexplained = diverging(DivergenceKind::ControlFlow, "emcrypt::bigint::window_exp::mod_exp");
+        assert!(dsa.failed());
+        assert!(dsa.verdict().contains("undocumented"), "{}", dsa.verdict());
+        assert!(dsa.first_divergence().contains("undocumented: instruction #3 in `emcrypt::bigint::window_exp::mod_exp"));
     }
 
     #[test]
