@@ -40,6 +40,7 @@ pub mod rsa;
 pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;
+mod stack_wipe;
 #[cfg(feature = "traits")]
 mod traits;
 

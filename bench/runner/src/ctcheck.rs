@@ -63,6 +63,140 @@ pub fn expected_divergent(meta: &CaseMeta) -> bool {
     v.contains("table-based") || v.contains("table4")
 }
 
+/// Where a documented finding shows up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FindingKind {
+    /// A control-flow or memory-address divergence (an allowed leak of public or FIPS-accepted data).
+    Trace,
+    /// Cortex-M3 long-multiply/divide operands that depend on the secret (early termination).
+    M3Operands,
+}
+
+/// A divergence the library documents: reported in every run, never hidden, but not a failure. Anything
+/// that diverges and matches no entry (and is not a table-based variant) fails the check.
+#[derive(Clone, Copy, Debug)]
+pub struct DocumentedFinding {
+    /// The finding applies to the cases whose id starts with one of these.
+    pub cases: &'static [&'static str],
+    /// What diverges.
+    pub kind: FindingKind,
+    /// The first divergence must lie in a function whose symbol contains one of these: a divergence
+    /// elsewhere in the same case is still a failure.
+    pub functions: &'static [&'static str],
+    /// What a user must know, as the report prints it.
+    pub note: &'static str,
+}
+
+/// The documented findings (design guide, "Constant time and secrets"; each algorithm's module docs).
+/// Table-based variants are not listed: [`expected_divergent`] covers them by variant name.
+pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
+    DocumentedFinding {
+        cases: &["ml-kem-512/keygen", "ml-kem-768/keygen", "ml-kem-1024/keygen"],
+        kind: FindingKind::Trace,
+        functions: &["ml_kem::sampling::sample_ntt"],
+        note: "SampleNTT's rejection sampling runs on ρ, which the seed determines but which is public (the \
+               last 32 bytes of the encapsulation key); FIPS 203 allows it",
+    },
+    DocumentedFinding {
+        cases: &["ml-dsa-44/sign", "ml-dsa-65/sign", "ml-dsa-87/sign"],
+        kind: FindingKind::Trace,
+        functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sign::sign_loop", "ml_dsa::sample::challenge"],
+        note: "the rejection loop's verdicts (how many attempts, which check failed: the leak FIPS 204 allows), \
+               ExpandA's rejection sampling on the public ρ and SampleInBall on the public c̃. Traces are compared \
+               up to their first divergence, and ρ comes with the key, so the signing after it goes unchecked \
+               here: a check with one ρ and varying secret vectors would need keys built apart",
+    },
+    DocumentedFinding {
+        cases: &["ml-dsa-44/sign-low-ram", "ml-dsa-65/sign-low-ram", "ml-dsa-87/sign-low-ram"],
+        kind: FindingKind::Trace,
+        functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sign::sign_loop", "ml_dsa::sample::challenge", "FnOnce::call_once"],
+        note: "as for `Expanded` signing (the rejection loop, ExpandA on the public ρ, SampleInBall); `LowRam` \
+               samples Â inside its loop and the compiler inlines that into the case's closure, so the first \
+               divergence is named `FnOnce::call_once` (the closure) rather than `matrix_entry`",
+    },
+    DocumentedFinding {
+        cases: &["rsa"],
+        kind: FindingKind::Trace,
+        functions: &["rsa::keys::random_below"],
+        note: "the blinding factor r is drawn by rejection sampling below n: the number of draws shows, the \
+               discarded draws are independent of r, the key and the message. Traces are compared up to their \
+               first divergence, so the exponentiation is compared only between runs that drew equally often",
+    },
+    DocumentedFinding {
+        cases: &["dsa"],
+        kind: FindingKind::Trace,
+        functions: &["dsa::nonce::NonceGenerator"],
+        note: "RFC 6979 §3.2 step h.3: a nonce candidate ≥ q is discarded and the next one drawn (about 4 % of \
+               candidates for DSA-1024's q, 2^-32 for the NIST curves): the number of candidates shows, not \
+               the nonce used. The signing after it is compared only between runs that drew equally often",
+    },
+    DocumentedFinding {
+        cases: &["ml-dsa-44/keygen", "ml-dsa-65/keygen", "ml-dsa-87/keygen"],
+        kind: FindingKind::Trace,
+        functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sample::secret_poly"],
+        note: "ExpandA's rejection sampling on the public ρ, and ExpandS skipping out-of-range SHAKE output of \
+               ρ′ (which reveals nothing about the accepted coefficients; FIPS 204 accepts it)",
+    },
+    DocumentedFinding {
+        cases: &["x25519/", "ed25519-"],
+        kind: FindingKind::M3Operands,
+        functions: &["curve25519::field"],
+        note: "the Curve25519 field multiplies 32×32→64-bit limb products (UMULL/UMLAL): not constant-time \
+               on the Cortex-M3",
+    },
+    DocumentedFinding {
+        cases: &["x448/", "ed448/"],
+        kind: FindingKind::M3Operands,
+        functions: &["curve448"],
+        note: "the Curve448 field multiplies 32×32→64-bit limb products (UMULL/UMLAL): not constant-time on \
+               the Cortex-M3",
+    },
+    DocumentedFinding {
+        cases: &["ecdsa-p", "ecdh-p"],
+        kind: FindingKind::M3Operands,
+        functions: &["weierstrass::montgomery", "bigint"],
+        note: "the NIST-curve Montgomery arithmetic multiplies 32×32→64-bit limb products (UMULL/UMLAL): not \
+               constant-time on the Cortex-M3",
+    },
+    DocumentedFinding {
+        cases: &["rsa", "dsa", "dh"],
+        kind: FindingKind::M3Operands,
+        functions: &["bigint"],
+        note: "the big-integer Montgomery arithmetic (RSA, DSA, DH) multiplies 32×32→64-bit limb products \
+               (UMULL/UMLAL): not constant-time on the Cortex-M3",
+    },
+    DocumentedFinding {
+        cases: &["chacha20-poly1305-radix26/"],
+        kind: FindingKind::M3Operands,
+        functions: &["poly1305::radix26"],
+        note: "Poly1305 `Radix26` multiplies 26-bit limbs into 64-bit products (UMULL/UMLAL): not constant-time \
+               on the Cortex-M3; `Radix13` is the variant without long multiplies",
+    },
+    DocumentedFinding {
+        cases: &["ml-dsa-"],
+        kind: FindingKind::M3Operands,
+        functions: &["ml_dsa"],
+        note: "ML-DSA's Montgomery reduction multiplies 32×32→64-bit (SMULL): not constant-time on the \
+               Cortex-M3",
+    },
+    DocumentedFinding {
+        cases: &["tdes-"],
+        kind: FindingKind::M3Operands,
+        functions: &["cipher::des"],
+        note: "the compiler turns a bit move of the DES round into a UMULL by 0x01000001 on the ARMv7-M build: \
+               the S-box input byte is its operand, so 3DES is not constant-time on the Cortex-M3",
+    },
+];
+
+/// The documented finding of `kind` for case `id` whose first divergence is in `function`, if any.
+pub fn documented_finding(id: &str, kind: FindingKind, function: &str) -> Option<&'static DocumentedFinding> {
+    DOCUMENTED_FINDINGS.iter().find(|f| {
+        f.kind == kind
+            && f.cases.iter().any(|c| id.starts_with(c))
+            && f.functions.iter().any(|name| function.contains(name))
+    })
+}
+
 /// A request the host writes into `CT_CONTROL` at `bench_setup`.
 #[derive(Clone, Debug)]
 pub struct TraceRequest {
@@ -259,6 +393,9 @@ pub struct CaseVerdict {
     pub operand_divergence: Option<(usize, Divergence, String)>,
     /// The variant is documented as table-based.
     pub expected_divergent: bool,
+    /// The first run whose own first divergence no documented finding covers (a documented divergence in
+    /// one run must not hide an undocumented one in another), with that divergence and its function.
+    pub unexplained: Option<(usize, Divergence, String)>,
     /// Zeroization check: the most words of dead stack holding 4 bytes of the secret (or of a key derived
     /// from it) after the operation, over the runs with random secrets; `None` when the case does not
     /// report it (see [`leftover_words`]).
@@ -271,27 +408,64 @@ pub struct CaseVerdict {
 }
 
 impl CaseVerdict {
-    /// Diverged although it should be constant-time, or did not diverge although it is documented as
-    /// table-based (then the check would be blind, or the case would not read the secret).
+    /// The documented finding that covers the trace divergence (`None` without one, or when it is
+    /// unexplained). A table-based variant's divergence is covered by its variant name instead.
+    pub fn trace_finding(&self) -> Option<&'static DocumentedFinding> {
+        let (_, _, func) = self.divergence.as_ref()?;
+        documented_finding(&self.meta.id, FindingKind::Trace, func)
+    }
+
+    /// The documented finding that covers the M3 operand divergence, if any: long multiplies only (the
+    /// findings are about UMULL/UMLAL/SMULL/SMLAL; a divide on a secret is a finding of its own).
+    pub fn operand_finding(&self) -> Option<&'static DocumentedFinding> {
+        let (_, d, func) = self.operand_divergence.as_ref()?;
+        if d.kind != DivergenceKind::Operands(VariableOp::LongMultiply) {
+            return None;
+        }
+        documented_finding(&self.meta.id, FindingKind::M3Operands, func)
+    }
+
+    /// A trace divergence neither table-based nor documented.
+    fn unexplained_trace(&self) -> bool {
+        self.divergence.is_some() && !self.expected_divergent && self.trace_finding().is_none()
+    }
+
+    /// An operand divergence no documented finding covers.
+    fn unexplained_operands(&self) -> bool {
+        self.operand_divergence.is_some() && self.operand_finding().is_none()
+    }
+
+    /// Diverged without a documented reason, or did not diverge although it is documented as table-based
+    /// (then the check would be blind, or the case would not read the secret).
     pub fn failed(&self) -> bool {
-        let diverged = self.divergence.is_some() || self.operand_divergence.is_some();
-        diverged != self.expected_divergent
+        let unflagged_table = self.expected_divergent && self.divergence.is_none();
+        unflagged_table || self.unexplained_trace() || self.unexplained_operands() || self.unexplained.is_some()
     }
 
     /// The verdict as the report prints it.
     pub fn verdict(&self) -> String {
-        let diverged = self.divergence.is_some() || self.operand_divergence.is_some();
-        match (diverged, self.expected_divergent) {
-            (true, true) => "table-based (expected)".into(),
-            (false, true) => "**NOT FLAGGED** (table-based variant without divergence)".into(),
-            (false, false) => "constant-time".into(),
-            (true, false) => match &self.divergence {
-                Some((_, d, _)) if d.kind == DivergenceKind::ControlFlow => {
-                    "**DIVERGENT** (control flow)".into()
-                }
-                Some(_) => "**DIVERGENT** (memory address)".into(),
-                None => "**DIVERGENT** (multiply/divide operands)".into(),
-            },
+        if let Some((run, d, _)) = &self.unexplained {
+            if self.trace_finding().is_some() || self.operand_finding().is_some() {
+                let what = if matches!(d.kind, DivergenceKind::Operands(_)) { "multiply/divide operands" } else { "trace" };
+                return format!("**DIVERGENT** (run {run}: undocumented {what} divergence behind a documented one)");
+            }
+        }
+        if self.expected_divergent && self.divergence.is_none() {
+            return "**NOT FLAGGED** (table-based variant without divergence)".into();
+        }
+        let trace = match &self.divergence {
+            None => "constant-time".to_string(),
+            Some(_) if self.expected_divergent => "table-based (expected)".into(),
+            Some(_) if self.trace_finding().is_some() => "allowed leak (documented)".into(),
+            Some((_, d, _)) if d.kind == DivergenceKind::ControlFlow => "**DIVERGENT** (control flow)".into(),
+            Some(_) => "**DIVERGENT** (memory address)".into(),
+        };
+        let trace = if trace == "constant-time" { "same trace".to_string() } else { trace };
+        match &self.operand_divergence {
+            None if trace == "same trace" => "constant-time".into(),
+            None => trace,
+            Some(_) if self.operand_finding().is_some() => format!("{trace}; M3 multiply timing (documented)"),
+            Some(_) => format!("{trace}; **DIVERGENT** (multiply/divide operands)"),
         }
     }
 
@@ -315,10 +489,16 @@ impl CaseVerdict {
                 d.index, d.detail
             )
         };
-        match (&self.divergence, &self.operand_divergence) {
+        let first = match (&self.divergence, &self.operand_divergence) {
             (Some(d), Some(o)) => format!("{}; {}", show(d), show(o)),
             (Some(d), None) | (None, Some(d)) => show(d),
             (None, None) => "-".into(),
+        };
+        match &self.unexplained {
+            Some(u) if Some(u) != self.divergence.as_ref() && Some(u) != self.operand_divergence.as_ref() => {
+                format!("{first}; undocumented: {}", show(u))
+            }
+            _ => first,
         }
     }
 }
@@ -398,6 +578,7 @@ pub fn check_case(
         leftover_words: None,
         leftover_writers: Vec::new(),
         elapsed: Duration::ZERO,
+        unexplained: None,
     };
     for run in 0..options.runs {
         let request = TraceRequest::new(id, kind, &secret(run, &mut rng), operands);
@@ -457,6 +638,23 @@ pub fn check_case(
                 }
             }
         };
+        // Judge this run on its own first divergences, before they are merged with the other runs'.
+        if verdict.unexplained.is_none() {
+            let named = |d: &Divergence| d.pc.or(d.other_pc).map_or_else(|| "?".into(), |pc| symbolise(program, pc));
+            if let Some(d) = flow.as_ref().filter(|_| !verdict.expected_divergent) {
+                let func = named(d);
+                if documented_finding(&meta.id, FindingKind::Trace, &func).is_none() {
+                    verdict.unexplained = Some((run, d.clone(), func));
+                }
+            }
+            if let Some(d) = ops.as_ref().filter(|_| verdict.unexplained.is_none()) {
+                let func = named(d);
+                let multiply = d.kind == DivergenceKind::Operands(VariableOp::LongMultiply);
+                if !multiply || documented_finding(&meta.id, FindingKind::M3Operands, &func).is_none() {
+                    verdict.unexplained = Some((run, d.clone(), func));
+                }
+            }
+        }
         earliest(&mut verdict.divergence, flow);
         earliest(&mut verdict.operand_divergence, ops);
     }
@@ -520,7 +718,12 @@ pub fn render(
          variant must be flagged. Secret: the key for MACs, ciphers and AEADs (first bytes of the 64-byte \
          secret; AEAD decryption first seals its plaintext under that key, outside the measurement, so the \
          traced run accepts the tag and decrypts), the private scalar or seed for X25519, Ed25519, ECDSA and \
-         ECDH (for P-256/P-384 with the top bit cleared and the low bit set, to be a valid scalar), the first \
+         ECDH (for P-256/P-384 with the top bit cleared and the low bit set, to be a valid scalar), X448 and \
+         Ed448, the private exponent for DSA and DH (likewise made a valid exponent below q), the seed for \
+         ML-KEM and ML-DSA key generation, the key pair generated from that seed for ML-DSA signing, the \
+         secret parts of the decapsulation key for ML-KEM decapsulation; RSA keys must satisfy their \
+         structure, so RSA signing keeps the record's key and the secret replaces the signed digest and the \
+         seed of the blinding factor (the private exponents are the same in every run); the first \
          64 bytes of the message for hashes and the permutation. \"instructions\" is per run; \"accesses\" \
          the loads and stores of one run. \"leftover words\" is the zeroization check: words of the dead \
          stack below the operation that still hold 4 bytes of the secret key or of a key derived from it \
@@ -580,6 +783,49 @@ pub fn render(
         }
     )
     .unwrap();
+    s.push_str(&render_findings(verdicts));
+    s
+}
+
+/// The documented findings the runs showed, one row per case, core and finding: not failures, but what a
+/// user of that variant on that core must know.
+pub fn render_findings(verdicts: &[CaseVerdict]) -> String {
+    let mut rows = Vec::new();
+    for v in verdicts {
+        let at = |d: &Option<(usize, Divergence, String)>| d.as_ref().map_or(String::new(), |(_, _, f)| f.clone());
+        if v.expected_divergent && v.divergence.is_some() {
+            rows.push((v, "secret-indexed table lookups", at(&v.divergence), format!(
+                "`{}` is a table-based variant: timing-safe only on a core without data cache, never the default",
+                v.meta.variant
+            )));
+        } else if let Some(f) = v.trace_finding() {
+            rows.push((v, "allowed leak", at(&v.divergence), f.note.to_string()));
+        }
+        if let Some(f) = v.operand_finding() {
+            rows.push((v, "M3 multiply timing", at(&v.operand_divergence), f.note.to_string()));
+        }
+    }
+    let mut s = String::new();
+    writeln!(s, "\n### Documented findings\n").unwrap();
+    writeln!(
+        s,
+        "Divergences the library documents (`DOCUMENTED_FINDINGS` in `bench/runner/src/ctcheck.rs`: each names \
+         the cases and the functions where the first divergence may lie; a divergence anywhere else fails): \
+         they do not fail the check, and a user of that variant on that core must know them. The M3 rows come \
+         from the Cortex-M3 operand check (UMULL/UMLAL/SMULL/SMLAL finish early on small operands); the M4 \
+         and M33 multiply in a fixed time, the M0+ has no long multiply.\n"
+    )
+    .unwrap();
+    if rows.is_empty() {
+        writeln!(s, "None in this run.").unwrap();
+        return s;
+    }
+    writeln!(s, "| case | variant | core | finding | first divergence in | what it means |").unwrap();
+    writeln!(s, "| --- | --- | --- | --- | --- | --- |").unwrap();
+    for (v, what, func, note) in rows {
+        writeln!(s, "| {} | {} | {} | {what} | `{func}` | {note} |", v.meta.id, v.meta.variant, v.core.name())
+            .unwrap();
+    }
     s
 }
 
@@ -687,6 +933,99 @@ mod tests {
         t.push(0x108, Some(Access { address: 0x2000_0010, bytes: 4, store: false }), None);
         assert_eq!(last_store_to(&t, 0x2000_0010), Some(0x104));
         assert_eq!(last_store_to(&t, 0x2000_0020), None);
+    }
+
+    fn verdict(id: &str, variant: &str, core: Core) -> CaseVerdict {
+        let meta = CaseMeta {
+            id: id.into(),
+            library: "emcrypt".into(),
+            group: id.into(),
+            algorithm: "A".into(),
+            variant: variant.into(),
+            cmox_config: None,
+            api: "operation".into(),
+            operation: "signature".into(),
+            key_bits: None,
+            message_bytes: None,
+            chunk_bytes: None,
+        };
+        CaseVerdict {
+            expected_divergent: expected_divergent(&meta),
+            meta,
+            core,
+            runs: 16,
+            instructions: (10, 10),
+            accesses: 0,
+            variable_ops: 0,
+            divergence: None,
+            operand_divergence: None,
+            leftover_words: None,
+            leftover_writers: Vec::new(),
+            elapsed: Duration::ZERO,
+            unexplained: None,
+        }
+    }
+
+    fn diverging(kind: DivergenceKind, func: &str) -> Option<(usize, Divergence, String)> {
+        let d = Divergence { kind, index: 3, pc: Some(0x100), other_pc: Some(0x104), detail: String::new() };
+        Some((2, d, format!("{func}+0x10")))
+    }
+
+    #[test]
+    fn documented_m3_multiplies_pass_only_in_their_functions() {
+        let ops = DivergenceKind::Operands(VariableOp::LongMultiply);
+        let mut v = verdict("x25519/shared-secret", "ladder", Core::M3);
+        v.operand_divergence = diverging(ops, "emcrypt::ecc::curve25519::field::FieldElement::mul");
+        assert!(!v.failed(), "{}", v.verdict());
+        assert!(v.verdict().contains("M3 multiply timing (documented)"), "{}", v.verdict());
+        assert!(render_findings(&[v.clone()]).contains("| x25519/shared-secret | ladder | m3 | M3 multiply timing |"));
+        // A divide on the secret in the same function is not the documented finding.
+        v.operand_divergence = diverging(DivergenceKind::Operands(VariableOp::Divide), "emcrypt::ecc::curve25519::field::FieldElement::mul");
+        assert!(v.failed());
+        // The same case with the multiply elsewhere, or a symmetric cipher with one, fails.
+        v.operand_divergence = diverging(ops, "emcrypt::hash::sha256::compress");
+        assert!(v.failed());
+        let mut aes = verdict("aes128-compact/ctr/sole-buffer/8000", "compact", Core::M3);
+        aes.operand_divergence = diverging(ops, "emcrypt::ecc::curve25519::field::FieldElement::mul");
+        assert!(aes.failed() && aes.verdict().contains("**DIVERGENT**"), "{}", aes.verdict());
+    }
+
+    #[test]
+    fn allowed_leaks_pass_only_where_documented() {
+        let mut kem = verdict("ml-kem-768/keygen", "matrix-on-the-fly", Core::M4);
+        kem.divergence = diverging(DivergenceKind::ControlFlow, "emcrypt::pqc::ml_kem::sampling::sample_ntt");
+        assert!(!kem.failed());
+        assert_eq!(kem.verdict(), "allowed leak (documented)");
+        kem.divergence = diverging(DivergenceKind::ControlFlow, "emcrypt::pqc::ml_kem::sampling::sample_cbd");
+        assert!(kem.failed(), "a branch in the secret sampler is not the documented leak");
+        // ML-KEM decapsulation has no documented leak at all.
+        let mut decaps = verdict("ml-kem-768/decaps", "matrix-on-the-fly", Core::M0Plus);
+        decaps.divergence = diverging(DivergenceKind::MemoryAddress, "emcrypt::pqc::ml_kem::sampling::sample_ntt");
+        assert!(decaps.failed());
+    }
+
+    #[test]
+    fn a_documented_divergence_does_not_hide_another_run() {
+        let mut dsa = verdict("dsa1024-sha256/sign", "cios", Core::M4);
+        dsa.divergence = diverging(DivergenceKind::ControlFlow, "emcrypt::dsa::nonce::NonceGenerator<H>::next_nonce");
+        assert!(!dsa.failed());
+        dsa.unexplained = diverging(DivergenceKind::ControlFlow, "emcrypt::bigint::window_exp::mod_exp");
+        assert!(dsa.failed());
+        assert!(dsa.verdict().contains("undocumented"), "{}", dsa.verdict());
+        assert!(dsa.first_divergence().contains("undocumented: instruction #3 in `emcrypt::bigint::window_exp::mod_exp"));
+    }
+
+    #[test]
+    fn table_based_variants_must_diverge() {
+        let mut t = verdict("aes128-fixsliced-ghash-table4/gcm-enc/8000", "fixsliced, ghash table4", Core::M4);
+        assert!(t.expected_divergent);
+        assert!(t.failed() && t.verdict().contains("NOT FLAGGED"));
+        t.divergence = diverging(DivergenceKind::MemoryAddress, "emcrypt::aead::ghash_table4::mul");
+        assert!(!t.failed());
+        assert_eq!(t.verdict(), "table-based (expected)");
+        let clean = verdict("aes128-fixsliced/gcm-enc/8000", "fixsliced (constant-time)", Core::M0Plus);
+        assert!(!clean.failed());
+        assert_eq!(clean.verdict(), "constant-time");
     }
 
     #[test]

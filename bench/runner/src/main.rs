@@ -99,6 +99,10 @@ struct CtArgs {
     /// No progress bar.
     #[arg(long)]
     quiet: bool,
+    /// Check this many (case, core) pairs at once, each in its own emulator (the verdicts do not depend
+    /// on it; the report keeps the order of the cores and cases).
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
 }
 
 fn bar(quiet: bool, len: u64, what: &str) -> ProgressBar {
@@ -315,7 +319,9 @@ fn ct_check(args: &CtArgs) -> Result<ExitCode, String> {
         seed: args.seed,
         insn_limit: args.insn_limit,
     };
-    let mut verdicts: Vec<CaseVerdict> = Vec::new();
+    // Build (or take) every core's ELF first, then check the (core, case) pairs, `--jobs` at a time.
+    let mut work: Vec<(Core, std::sync::Arc<Program>, u32, emcrypt_bench_runner::raw::CaseMeta, ctcheck::SecretKind)> =
+        Vec::new();
     for &core in &cores {
         let elf = match &args.elf {
             Some(p) => p.clone(),
@@ -339,28 +345,46 @@ fn ct_check(args: &CtArgs) -> Result<ExitCode, String> {
             .filter(|(_, m)| args.cases.is_empty() || args.cases.iter().any(|c| m.id.contains(c)))
             .filter_map(|(id, m)| ctcheck::secret_kind(&m).map(|k| (id as u32, m, k)))
             .collect();
-        let pb = bar(args.quiet, selected.len() as u64, core.name());
-        for (id, meta, kind) in &selected {
-            pb.set_message(meta.id.clone());
-            let v = ctcheck::check_case(&program, core, *id, meta, *kind, options)?;
-            pb.suspend(|| {
-                println!(
-                    "{:6} {:45} {:38} {:>2} runs x {:>9} instructions, {:6.1} s",
-                    core.name(),
-                    meta.id,
-                    v.verdict(),
-                    v.runs,
-                    v.instructions.1,
-                    v.elapsed.as_secs_f64()
-                );
-                if v.divergence.is_some() || v.operand_divergence.is_some() {
-                    println!("       first divergence: {}", v.first_divergence());
-                }
-            });
-            pb.inc(1);
-            verdicts.push(v);
+        let program = std::sync::Arc::new(program);
+        for (id, meta, kind) in selected {
+            work.push((core, program.clone(), id, meta, kind));
         }
-        pb.finish_and_clear();
+    }
+    let pb = bar(args.quiet, work.len() as u64, "checking");
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<CaseVerdict, String>>>> =
+        work.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..args.jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((core, program, id, meta, kind)) = work.get(i) else { break };
+                let v = ctcheck::check_case(program, *core, *id, meta, *kind, options);
+                if let Ok(v) = &v {
+                    pb.suspend(|| {
+                        println!(
+                            "{:6} {:45} {:38} {:>2} runs x {:>9} instructions, {:6.1} s",
+                            core.name(),
+                            meta.id,
+                            v.verdict(),
+                            v.runs,
+                            v.instructions.1,
+                            v.elapsed.as_secs_f64()
+                        );
+                        if v.divergence.is_some() || v.operand_divergence.is_some() {
+                            println!("       first divergence: {}", v.first_divergence());
+                        }
+                    });
+                }
+                pb.inc(1);
+                *results[i].lock().expect("no panic while holding it") = Some(v);
+            });
+        }
+    });
+    pb.finish_and_clear();
+    let mut verdicts: Vec<CaseVerdict> = Vec::new();
+    for r in results {
+        verdicts.push(r.into_inner().expect("no panic while holding it").expect("every pair checked")?);
     }
     if let Some(out) = &args.out {
         let note = match &args.elf {

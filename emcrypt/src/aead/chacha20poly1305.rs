@@ -23,6 +23,7 @@
 //! assert_eq!(pt, [0; 5]); // wiped
 //! ```
 
+use crate::stack_wipe::with_stack_wipe;
 use crate::mac::poly1305::{Limbs, Poly1305, Radix26};
 use crate::stream::chacha20::{self, ChaCha20};
 use crate::Error;
@@ -118,7 +119,51 @@ fn check_len(len: usize) -> Result<(), Error> {
     }
 }
 
+/// Stack words wiped after each one-shot call (see `stack_wipe`): the ChaCha20 state (key words included)
+/// and the Poly1305 state move between the functions below, and each move leaves a copy in a dead frame
+/// (found by the emulator's zeroization check). Less than the operation's own depth, so the peak stack
+/// does not grow.
+const WIPE_WORDS: usize = 256;
+
+/// What the `init` of the four functions below returns: the keystream and the authenticator. Each runs
+/// `init` and its `*_inner` function apart (so that every copy of the key state lies below the caller's
+/// frame), then wipes that stack.
+type Init<L> = (ChaCha20, Authenticator<L>);
+
 fn seal<L: Limbs>(
+    init: impl FnOnce() -> Init<L>,
+    aad: &[u8],
+    plaintext: &[u8],
+    ciphertext: &mut [u8],
+    tag: &mut [u8; TAG_LEN],
+) -> Result<(), Error> {
+    with_stack_wipe::<WIPE_WORDS, _>(|| seal_inner(init(), aad, plaintext, ciphertext, tag))
+}
+
+fn seal_in_place<L: Limbs>(
+    init: impl FnOnce() -> Init<L>,
+    aad: &[u8],
+    buffer: &mut [u8],
+    tag: &mut [u8; TAG_LEN],
+) -> Result<(), Error> {
+    with_stack_wipe::<WIPE_WORDS, _>(|| seal_in_place_inner(init(), aad, buffer, tag))
+}
+
+fn open<L: Limbs>(
+    init: impl FnOnce() -> Init<L>,
+    aad: &[u8],
+    ciphertext: &[u8],
+    tag: &[u8],
+    plaintext: &mut [u8],
+) -> Result<(), Error> {
+    with_stack_wipe::<WIPE_WORDS, _>(|| open_inner(init(), aad, ciphertext, tag, plaintext))
+}
+
+fn open_in_place<L: Limbs>(init: impl FnOnce() -> Init<L>, aad: &[u8], buffer: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+    with_stack_wipe::<WIPE_WORDS, _>(|| open_in_place_inner(init(), aad, buffer, tag))
+}
+
+fn seal_inner<L: Limbs>(
     (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     plaintext: &[u8],
@@ -132,7 +177,7 @@ fn seal<L: Limbs>(
     Ok(())
 }
 
-fn seal_in_place<L: Limbs>(
+fn seal_in_place_inner<L: Limbs>(
     (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     buffer: &mut [u8],
@@ -146,7 +191,7 @@ fn seal_in_place<L: Limbs>(
 }
 
 /// Verifies `tag` over `ciphertext`; the plaintext is produced only when it matches.
-fn open<L: Limbs>(
+fn open_inner<L: Limbs>(
     (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     ciphertext: &[u8],
@@ -172,7 +217,7 @@ fn open<L: Limbs>(
     result
 }
 
-fn open_in_place<L: Limbs>(
+fn open_in_place_inner<L: Limbs>(
     (mut cipher, mut auth): (ChaCha20, Authenticator<L>),
     aad: &[u8],
     buffer: &mut [u8],
@@ -203,7 +248,7 @@ pub fn encrypt(
     ciphertext: &mut [u8],
     tag: &mut [u8; TAG_LEN],
 ) -> Result<(), Error> {
-    seal(ietf::<Radix26>(key, nonce), aad, plaintext, ciphertext, tag)
+    seal(|| ietf::<Radix26>(key, nonce), aad, plaintext, ciphertext, tag)
 }
 
 /// One-shot ChaCha20-Poly1305 decryption: verifies `tag` first, then writes the plaintext. On failure
@@ -216,7 +261,7 @@ pub fn decrypt(
     tag: &[u8],
     plaintext: &mut [u8],
 ) -> Result<(), Error> {
-    open(ietf::<Radix26>(key, nonce), aad, ciphertext, tag, plaintext)
+    open(|| ietf::<Radix26>(key, nonce), aad, ciphertext, tag, plaintext)
 }
 
 /// ChaCha20-Poly1305 encryption of `buffer` in place; writes the tag into `tag`.
@@ -227,7 +272,7 @@ pub fn encrypt_in_place(
     buffer: &mut [u8],
     tag: &mut [u8; TAG_LEN],
 ) -> Result<(), Error> {
-    seal_in_place(ietf::<Radix26>(key, nonce), aad, buffer, tag)
+    seal_in_place(|| ietf::<Radix26>(key, nonce), aad, buffer, tag)
 }
 
 /// ChaCha20-Poly1305 decryption of `buffer` in place, after verifying `tag`. On failure `buffer` is
@@ -239,7 +284,7 @@ pub fn decrypt_in_place(
     buffer: &mut [u8],
     tag: &[u8],
 ) -> Result<(), Error> {
-    open_in_place(ietf::<Radix26>(key, nonce), aad, buffer, tag)
+    open_in_place(|| ietf::<Radix26>(key, nonce), aad, buffer, tag)
 }
 
 /// The keyed types: same methods, different nonce and keystream.
@@ -273,7 +318,7 @@ macro_rules! keyed_aead {
                 ciphertext: &mut [u8],
                 tag: &mut [u8; TAG_LEN],
             ) -> Result<(), Error> {
-                seal($init::<L>(&self.key, nonce), aad, plaintext, ciphertext, tag)
+                seal(|| $init::<L>(&self.key, nonce), aad, plaintext, ciphertext, tag)
             }
 
             /// One-shot decryption, tag verified first, output zeroed on failure; see [`decrypt`].
@@ -285,7 +330,7 @@ macro_rules! keyed_aead {
                 tag: &[u8],
                 plaintext: &mut [u8],
             ) -> Result<(), Error> {
-                open($init::<L>(&self.key, nonce), aad, ciphertext, tag, plaintext)
+                open(|| $init::<L>(&self.key, nonce), aad, ciphertext, tag, plaintext)
             }
 
             /// In-place encryption; writes the tag into `tag`.
@@ -296,7 +341,7 @@ macro_rules! keyed_aead {
                 buffer: &mut [u8],
                 tag: &mut [u8; TAG_LEN],
             ) -> Result<(), Error> {
-                seal_in_place($init::<L>(&self.key, nonce), aad, buffer, tag)
+                seal_in_place(|| $init::<L>(&self.key, nonce), aad, buffer, tag)
             }
 
             /// In-place decryption after verifying `tag`; `buffer` is zeroed on failure.
@@ -307,7 +352,7 @@ macro_rules! keyed_aead {
                 buffer: &mut [u8],
                 tag: &[u8],
             ) -> Result<(), Error> {
-                open_in_place($init::<L>(&self.key, nonce), aad, buffer, tag)
+                open_in_place(|| $init::<L>(&self.key, nonce), aad, buffer, tag)
             }
 
             /// A streaming encryption context for `nonce`.

@@ -375,8 +375,14 @@ pub fn encrypt<C: BlockCipher>(
     ciphertext: &mut [u8],
     tag: &mut [u8],
 ) -> Result<(), Error> {
-    Gcm::<C>::new(key)?.encrypt(iv, aad, plaintext, ciphertext, tag)
+    // Run apart and followed by a wipe of the stack it used: moving the key schedule into `Gcm` leaves
+    // copies of round-key words in dead frames (found by the emulator's zeroization check).
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| Gcm::<C>::new(key)?.encrypt(iv, aad, plaintext, ciphertext, tag))
 }
+
+/// Stack words wiped after a one-shot call: the first frames below it, where the moved key schedule and
+/// the spilled round state lie (less than the operation's own depth, so the peak stack does not grow).
+const WIPE_WORDS: usize = 256;
 
 /// One-shot GCM decryption: tag checked first, output zeroed on any error (see [`Gcm::decrypt`]).
 pub fn decrypt<C: BlockCipher>(
@@ -387,13 +393,13 @@ pub fn decrypt<C: BlockCipher>(
     tag: &[u8],
     plaintext: &mut [u8],
 ) -> Result<(), Error> {
-    match Gcm::<C>::new(key) {
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| match Gcm::<C>::new(key) {
         Ok(gcm) => gcm.decrypt(iv, aad, ciphertext, tag, plaintext),
         Err(e) => {
             plaintext.fill(0);
             Err(e)
         }
-    }
+    })
 }
 
 /// One-shot in-place GCM encryption.
@@ -404,7 +410,7 @@ pub fn encrypt_in_place<C: BlockCipher>(
     buffer: &mut [u8],
     tag: &mut [u8],
 ) -> Result<(), Error> {
-    Gcm::<C>::new(key)?.encrypt_in_place(iv, aad, buffer, tag)
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| Gcm::<C>::new(key)?.encrypt_in_place(iv, aad, buffer, tag))
 }
 
 /// One-shot in-place GCM decryption; `buffer` is zeroed on any error.
@@ -415,13 +421,13 @@ pub fn decrypt_in_place<C: BlockCipher>(
     buffer: &mut [u8],
     tag: &[u8],
 ) -> Result<(), Error> {
-    match Gcm::<C>::new(key) {
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| match Gcm::<C>::new(key) {
         Ok(gcm) => gcm.decrypt_in_place(iv, aad, buffer, tag),
         Err(e) => {
             buffer.fill(0);
             Err(e)
         }
-    }
+    })
 }
 
 /// One-shot GMAC (GCM with an empty plaintext): the tag over `aad`.

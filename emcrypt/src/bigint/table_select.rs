@@ -8,7 +8,9 @@ pub fn select_entry(out: &mut [u32], table: &[u32], index: u32) {
     let k = out.len();
     out.fill(0);
     for (j, entry) in table.chunks_exact(k).enumerate() {
-        let mask = mask_is_zero(j as u32 ^ index);
+        // Through `hide`: LLVM otherwise branched on the secret comparison inside the window exponentiation
+        // (found by `emcrypt-bench ct-check` in DH on the Cortex-M4 build).
+        let mask = crate::arch::hide(mask_is_zero(j as u32 ^ index));
         for (o, e) in out.iter_mut().zip(entry) {
             *o |= e & mask;
         }

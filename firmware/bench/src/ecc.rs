@@ -22,7 +22,7 @@ use emcrypt::hash::Hash;
 use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 
 /// The benchmark secret key, or the constant-time check's secret (its first `N` bytes).
-fn secret<const N: usize>() -> [u8; N] {
+pub(crate) fn secret<const N: usize>() -> [u8; N] {
     match ct_secret(SecretKind::Key) {
         Some(s) => core::array::from_fn(|i| s[i]),
         None => core::array::from_fn(key_byte),
@@ -34,10 +34,30 @@ fn secret<const N: usize>() -> [u8; N] {
 fn scalar<const N: usize>() -> [u8; N] {
     let mut s = secret::<N>();
     if ct_secret(SecretKind::Key).is_some() {
-        s[0] &= 0x7f;
-        s[N - 1] |= 1;
+        below_top_bit(&mut s);
     }
     s
+}
+
+/// The big-endian `s` (at most 64 bytes) byte-reversed: the number as the little-endian 32-bit limbs the
+/// arithmetic keeps, so that the zeroization check also finds a limb left on the stack.
+pub(crate) fn limb_order(s: &[u8]) -> [u8; 64] {
+    let mut out = [0u8; 64];
+    for (o, b) in out.iter_mut().zip(s.iter().rev()) {
+        *o = *b;
+    }
+    out
+}
+
+/// Makes the big-endian `s` a valid scalar for a group order of `s.len()` bytes whose top bit is set (NIST
+/// curves, the RFC 5114 / RFC 6979 subgroups): top bit cleared (below the order), low bit set (not zero).
+pub(crate) fn below_top_bit(s: &mut [u8]) {
+    if let Some(first) = s.first_mut() {
+        *first &= 0x7f;
+    }
+    if let Some(last) = s.last_mut() {
+        *last |= 1;
+    }
 }
 
 /// X25519 of the benchmark key and the peer's public key.
@@ -77,7 +97,7 @@ pub fn p256_sign_on<C: Curve<8, FieldBytes = [u8; 32]>>(id: u32) -> Outcome {
     let d = scalar::<32>();
     let Ok(key) = SecretKey::<C, 8>::from_bytes(&d) else { return Outcome::check(&[], &P256_SIG) };
     let sig = measure(id, (&key, &P256_DIGEST), |(k, d)| k.sign_prehash::<Sha256>(d));
-    report_leftovers(id, &[&d]);
+    report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
     match sig {
         Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P256_SIG),
         Err(_) => Outcome::check(&[], &P256_SIG),
@@ -102,7 +122,7 @@ pub fn p256_ecdh(id: u32) -> Outcome {
     let d = scalar::<32>();
     let Ok(key) = p256::SecretKey::from_bytes(&d) else { return Outcome::check(&[], &P256_SHARED) };
     let shared = measure(id, (&key, &P256_PEER), |(k, p)| k.diffie_hellman_sec1(p));
-    report_leftovers(id, &[&d]);
+    report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
     Outcome::check(shared.as_ref().map_or(&[][..], |s| s.as_bytes()), &P256_SHARED)
 }
 
@@ -116,7 +136,7 @@ pub fn p384_sign_on<C: Curve<12, FieldBytes = [u8; 48]>>(id: u32) -> Outcome {
     let d = scalar::<48>();
     let Ok(key) = SecretKey::<C, 12>::from_bytes(&d) else { return Outcome::check(&[], &P384_SIG) };
     let sig = measure(id, (&key, &P384_DIGEST), |(k, d)| k.sign_prehash::<Sha384>(d));
-    report_leftovers(id, &[&d]);
+    report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
     match sig {
         Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P384_SIG),
         Err(_) => Outcome::check(&[], &P384_SIG),
@@ -141,7 +161,7 @@ pub fn p384_ecdh(id: u32) -> Outcome {
     let d = scalar::<48>();
     let Ok(key) = p384::SecretKey::from_bytes(&d) else { return Outcome::check(&[], &P384_SHARED) };
     let shared = measure(id, (&key, &P384_PEER), |(k, p)| k.diffie_hellman_sec1(p));
-    report_leftovers(id, &[&d]);
+    report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
     Outcome::check(shared.as_ref().map_or(&[][..], |s| s.as_bytes()), &P384_SHARED)
 }
 

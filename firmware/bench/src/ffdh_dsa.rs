@@ -6,6 +6,11 @@
 //! measurement; the domain parameters and keys are decoded (and checked) outside too, since their checks
 //! cost an exponentiation each.
 //!
+//! Under a constant-time check whose secret is the key, the DH exponent x and the DSA private key x are the
+//! check's secret (the subgroup order's length, top bit cleared and low bit set, so every secret is in
+//! [1, q-1]: the RFC 5114 / RFC 6979 orders have their top bit set); the DSA public key y = g^x and the
+//! RFC 6979 nonce follow from it. The domain parameters and the peer's key stay fixed (public).
+//!
 //! Known answers: RFC 5114 Appendix A test data (`Z`, from `vectors/nist-cavp/dh/RFC5114.txt`) and RFC 6979
 //! §A.2.1/§A.2.2 signatures (`vectors/rfc/rfc-6979-dsa.txt`), copied from those files; never emcrypt output.
 
@@ -15,7 +20,23 @@ use emcrypt::dh::{self, Group, SecretKey};
 use emcrypt::dsa::{self, DomainParameters, Signature, SigningKey, VerifyingKey};
 use emcrypt::hash::sha256::Sha256;
 use emcrypt::hash::Hash;
-use emcrypt_fw_rt::bench::measure;
+use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
+
+/// `fixed`, or under a constant-time check the check's secret made a valid exponent of the same length.
+fn private_exponent(fixed: &[u8]) -> ([u8; 64], usize) {
+    let mut x = [0u8; 64];
+    let n = fixed.len().min(64);
+    match ct_secret(SecretKind::Key) {
+        Some(s) => {
+            x[..n].copy_from_slice(&s[..n]);
+            crate::ecc::below_top_bit(&mut x[..n]);
+            // DH refuses x = 1 (the all-zero secret would give it): set bit 1 too, x ≥ 3.
+            x[n - 1] |= 2;
+        }
+        None => x[..n].copy_from_slice(&fixed[..n]),
+    }
+    (x, n)
+}
 
 /// The DH groups of the cases.
 #[derive(Clone, Copy)]
@@ -59,12 +80,14 @@ pub fn dh_shared<const L: usize, const WORK: usize>(id: u32, group: DhGroup, win
     let failed = Outcome { passed: false, working_bytes: 0 };
     let mut work = [0u32; WORK];
     let Ok(group) = Group::<L>::from_be_bytes(p, g, Some(q), &mut work) else { return failed };
-    let Ok(secret) = SecretKey::from_be_bytes(&group, x) else { return failed };
+    let (x, n) = private_exponent(x);
+    let Ok(secret) = SecretKey::from_be_bytes(&group, &x[..n]) else { return failed };
     let mut out = [0u8; 256];
     let out = &mut out[..group.p_bytes()];
     let r = measure(id, (&group, &secret, &mut *out, &mut work), |(g, s, out, work)| {
         g.shared_secret(s, peer, out, window, work)
     });
+    report_leftovers(id, &[&x[..n], &crate::ecc::limb_order(&x[..n])[..n]]);
     Outcome { passed: r.is_ok() && crate::same_bytes(out, z), working_bytes: (4 * WORK) as u32 }
 }
 
@@ -81,10 +104,12 @@ pub fn dsa_sign<const L: usize, const WORK: usize>(id: u32, key: DsaKey, window:
     let failed = Outcome { passed: false, working_bytes: 0 };
     let mut work = [0u32; WORK];
     let Ok(params) = DomainParameters::<L>::from_be_bytes(p, q, g, &mut work) else { return failed };
-    let Ok(key) = SigningKey::from_be_bytes(&params, x, &mut work) else { return failed };
+    let (x, n) = private_exponent(x);
+    let Ok(key) = SigningKey::from_be_bytes(&params, &x[..n], &mut work) else { return failed };
     let Ok(expected) = Signature::from_scalars(r, s) else { return failed };
     let digest = <Sha256>::digest(b"sample");
     let sig = measure(id, (&key, &digest, &mut work), |(k, d, work)| k.sign_prehash::<Sha256>(d, window, work));
+    report_leftovers(id, &[&x[..n], &crate::ecc::limb_order(&x[..n])[..n]]);
     Outcome { passed: sig == Ok(expected), working_bytes: (4 * WORK) as u32 }
 }
 

@@ -4,12 +4,37 @@
 //! variant and with `LowRam`, and verification from the raw public-key bytes. Keys, signatures and the
 //! low-RAM working buffer live in static memory, so the stack figure is the operation's own; the working
 //! buffer is reported as working bytes.
+//!
+//! Under a constant-time check whose secret is the key, key generation takes the check's secret as its
+//! seed, and signing signs with the key pair generated from that seed (outside the measurement, into
+//! static buffers); message and `rnd` stay fixed. Signing's trace then diverges where FIPS 204 allows it:
+//! the number of rejection-loop attempts, ExpandA on the public ρ, SampleInBall on the public c̃.
 
 use crate::kat::*;
-use crate::message::key_byte;
+use crate::ecc::secret;
 use crate::{same_bytes, Outcome};
 use emcrypt::pqc::ml_dsa::{Expanded, LowRam, Message, MlDsa44, MlDsa65, MlDsa87};
-use emcrypt_fw_rt::bench::measure;
+use emcrypt::Error;
+use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
+
+/// `keygen_into` of one parameter set.
+type KeygenInto = fn(&[u8; 32], &mut [u8], &mut [u8]) -> Result<(), Error>;
+
+/// The signing key of a signing case: `fixed` (the known-answer key), or under a constant-time check the
+/// key generated from the check's secret with `keygen` (`pk_len` / `sk_len` bytes, in static buffers).
+fn signing_key(fixed: &'static [u8], keygen: KeygenInto, pk_len: usize) -> &'static [u8] {
+    static mut PK: [u8; MlDsa87::PUBLIC_KEY_LEN] = [0; MlDsa87::PUBLIC_KEY_LEN];
+    static mut SK: [u8; MlDsa87::SECRET_KEY_LEN] = [0; MlDsa87::SECRET_KEY_LEN];
+    let Some(seed) = ct_secret(SecretKind::Key) else { return fixed };
+    let seed: [u8; 32] = core::array::from_fn(|i| seed[i]);
+    // SAFETY: single-threaded firmware; a check run runs one case, which takes the buffers once.
+    #[allow(static_mut_refs)]
+    let (pk, sk) = unsafe { (&mut PK[..pk_len], &mut SK[..fixed.len()]) };
+    match keygen(&seed, pk, sk) {
+        Ok(()) => sk,
+        Err(_) => fixed,
+    }
+}
 
 macro_rules! ml_dsa_cases {
     ($set:ident, $keygen:ident, $sign:ident, $sign_low_ram:ident, $verify:ident, $pk:ident, $sk:ident, $sig:ident) => {
@@ -20,17 +45,21 @@ macro_rules! ml_dsa_cases {
             // SAFETY: single-threaded firmware; the case takes the buffers once.
             #[allow(static_mut_refs)]
             let (pk, sk) = unsafe { (&mut KEYS.0, &mut KEYS.1) };
-            let seed: [u8; 32] = core::array::from_fn(key_byte);
+            let seed = secret::<32>();
             let r = measure(id, (&seed, &mut pk[..], &mut sk[..]), |(seed, pk, sk)| $set::keygen_into(seed, pk, sk));
+            report_leftovers(id, &[&seed]);
             Outcome { passed: r.is_ok() && same_bytes(pk, &$pk) && same_bytes(sk, &$sk), working_bytes: 0 }
         }
 
         /// Deterministic signing with the default (expanded) variant.
         pub fn $sign(id: u32, message: &[u8]) -> Outcome {
             let sig = &mut signature()[..$set::SIGNATURE_LEN];
-            let r = measure(id, (&$sk, message, &mut *sig), |(sk, m, sig)| {
+            let key = signing_key(&$sk, $set::keygen_into, $set::PUBLIC_KEY_LEN);
+            let r = measure(id, (key, message, &mut *sig), |(sk, m, sig)| {
                 $set::sign_with(&mut Expanded, sk, &Message::Pure { message: m, context: &[] }, &[0; 32], sig)
             });
+            // K (bytes 32..64 of the secret key), the seed of the masking vectors.
+            report_leftovers(id, &[&key[32..64]]);
             Outcome { passed: r.is_ok() && same_bytes(sig, &$sig), working_bytes: 0 }
         }
 
@@ -41,9 +70,11 @@ macro_rules! ml_dsa_cases {
             #[allow(static_mut_refs)]
             let work = unsafe { &mut WORK };
             let sig = &mut signature()[..$set::SIGNATURE_LEN];
-            let r = measure(id, (&$sk, message, &mut *sig, &mut work[..]), |(sk, m, sig, work)| {
+            let key = signing_key(&$sk, $set::keygen_into, $set::PUBLIC_KEY_LEN);
+            let r = measure(id, (key, message, &mut *sig, &mut work[..]), |(sk, m, sig, work)| {
                 $set::sign_with(&mut LowRam::new(work), sk, &Message::Pure { message: m, context: &[] }, &[0; 32], sig)
             });
+            report_leftovers(id, &[&key[32..64]]);
             Outcome { passed: r.is_ok() && same_bytes(sig, &$sig), working_bytes: 4 * $set::LOW_RAM_WORK_WORDS as u32 }
         }
 

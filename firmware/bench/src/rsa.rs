@@ -5,6 +5,13 @@
 //! Signing runs with emcrypt's defaults: base blinding (random factor from an HMAC_DRBG seeded outside the
 //! measurement) and the check of the result by the public operation; one case runs without either.
 //!
+//! Under a constant-time check whose secret is the key, the key stays the record's (an RSA key has to satisfy
+//! its structure, and each size has one record): the check's secret replaces what can vary around it, the
+//! signed digest (its first 32 bytes: the value the private exponentiation works on) and the seed of the
+//! blinding DRBG (its last 32 bytes: the secret blinding factor). The private exponents are therefore the
+//! same in every run: a branch on their bits would go unseen, so the exponentiation's schedule is checked
+//! by its code (a fixed window walk), not by this check.
+//!
 //! Known answers: the NIST CAVP FIPS 186-2 SigGen15 / SigGenPSS records below (vendored in
 //! `vectors/nist-cavp/rsa/`): `n, e, d`, the message, the PSS salt and the signature `S` are copied from the
 //! files. The files give no CRT components: `p, q, dP, dQ, qInv` were derived from their `(n, e, d)` by the
@@ -17,7 +24,7 @@ use emcrypt::drbg::hmac_drbg::HmacDrbg;
 use emcrypt::hash::sha256::Sha256;
 use emcrypt::hash::Hash;
 use emcrypt::rsa::{private_work_limbs, public_work_limbs, PrivateKey, PrivateOptions};
-use emcrypt_fw_rt::bench::measure;
+use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 
 /// Decodes a hex string at compile time.
 const fn unhex<const N: usize>(s: &str) -> [u8; N] {
@@ -141,9 +148,14 @@ pub fn sign<const L: usize, const WORK: usize>(
     let v = vector(key);
     let failed = Outcome { passed: false, working_bytes: 0 };
     let Ok(key) = PrivateKey::<L>::from_components(v.n, v.e, v.d, v.p, v.q, v.dp, v.dq, v.qinv) else { return failed };
-    let Ok(mut rng) = HmacDrbg::<Sha256>::new(&[0x5a; 32], &[0xa5; 16], b"emcrypt rsa bench") else { return failed };
+    let check = ct_secret(SecretKind::Key);
+    let (mut digest, mut seed) = (<Sha256>::digest(v.msg), [0x5a; 32]);
+    if let Some(s) = &check {
+        digest.copy_from_slice(&s[..32]);
+        seed.copy_from_slice(&s[32..64]);
+    }
+    let Ok(mut rng) = HmacDrbg::<Sha256>::new(&seed, &[0xa5; 16], b"emcrypt rsa bench") else { return failed };
     let opts = PrivateOptions { window, crt, blinding: protected, verify_result: protected };
-    let digest = <Sha256>::digest(v.msg);
     let mut work = [0u32; WORK];
     let mut sig = [0u8; 512];
     let size = key.public_key().size();
@@ -152,6 +164,17 @@ pub fn sign<const L: usize, const WORK: usize>(
         Scheme::Pss => k.sign_pss_prehash_with_salt::<Sha256, Sha256, _>(rng, d, v.salt, sig, work, &opts),
         Scheme::Pkcs1v15 => k.sign_pkcs1v15_prehash::<Sha256, _>(rng, d, sig, work, &opts),
     });
+    // The private exponents and primes, as bytes and as limbs: a copy of 4 of their bytes left on the stack
+    // is a leak.
+    let mut limbs = [[0u8; 384]; 6];
+    for (out, part) in limbs.iter_mut().zip([v.d, v.p, v.q, v.dp, v.dq, v.qinv]) {
+        for (o, b) in out.iter_mut().zip(part.iter().rev()) {
+            *o = *b;
+        }
+    }
+    let [ld, lp, lq, ldp, ldq, lqinv] = &limbs;
+    report_leftovers(id, &[v.d, v.p, v.q, v.dp, v.dq, v.qinv, &ld[..v.d.len()], &lp[..v.p.len()], &lq[..v.q.len()],
+        &ldp[..v.dp.len()], &ldq[..v.dq.len()], &lqinv[..v.qinv.len()]]);
     Outcome { passed: r.is_ok() && crate::same_bytes(sig, v.sig), working_bytes: (4 * WORK) as u32 }
 }
 

@@ -147,6 +147,10 @@ impl<V: Variant, const R: usize> BlockCipher for Aes<V, R> {
 impl<V: Variant, const R: usize> Drop for Aes<V, R> {
     fn drop(&mut self) {
         V::wipe(&mut self.keys);
+        // The round functions spill state and round-key words into their frames, right below the frame
+        // that owns the key (found by the emulator's zeroization check in `Compact`): wipe those frames
+        // too. 64 words: about the round functions' depth, less than any mode's, so no peak-stack growth.
+        crate::stack_wipe::wipe_stack::<64>();
     }
 }
 

@@ -61,8 +61,10 @@ fn reduce<const N: usize>(x: &[u32; N]) -> [u32; 14] {
             carry = next;
         }
         let (mut diff, borrow) = sub_l(&r);
-        // keep = all ones when r >= L (no borrow): take the difference
-        let keep = borrow.wrapping_sub(1);
+        // keep = all ones when r >= L (no borrow): take the difference. Through `hide`: without it LLVM
+        // turned this selection into a branch on the secret comparison (found by `emcrypt-bench
+        // ct-check` in Ed448 signing on the Cortex-M4 build).
+        let keep = crate::arch::hide(borrow.wrapping_sub(1));
         for (w, d) in r.iter_mut().zip(diff.iter()) {
             *w = (*w & !keep) | (d & keep);
         }

@@ -11,6 +11,7 @@
 //!   parsed strictly: minimal lengths and integers, nothing trailing).
 //! * Verification rejects `r` or `s` outside `[1, n-1]` and runs in variable time on public data.
 
+use crate::stack_wipe::wipe_stack;
 use super::keys::{PublicKey, SecretKey};
 use super::montgomery::{from_be_bytes, is_zero, to_be_bytes};
 use super::point::Point;
@@ -21,6 +22,11 @@ use crate::Error;
 use core::marker::PhantomData;
 use rand_core::TryCryptoRng;
 use zeroize::Zeroize;
+
+/// Stack words wiped after signing: the first frames below the signer, where moved scalars and nonces
+/// lie (a P-384 nonce word was found there by the emulator's zeroization check). Less than signing's own
+/// depth, so the peak stack does not grow.
+const SIGN_WIPE_WORDS: usize = 256;
 
 /// An ECDSA signature `(r, s)` with `1 <= r, s < n` (checked by every constructor).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -293,7 +299,9 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
     /// `H` is the hash of RFC 6979's HMAC (normally the one that made the digest).
     pub fn sign_prehash<H: Hash>(&self, prehash: &[u8]) -> Result<Signature<C, N>, Error> {
         check_prehash_len::<C, N>(prehash)?;
-        Ok(self.sign_digest_with_extra::<H>(prehash, &[]))
+        let sig = self.sign_digest_with_extra::<H>(prehash, &[]);
+        wipe_stack::<SIGN_WIPE_WORDS>();
+        Ok(sig)
     }
 
     /// Signs a digest, hedged with `FIELD_BYTES` bytes from `rng` (RFC 6979 §3.6).
@@ -306,6 +314,7 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
         let mut extra = C::FieldBytes::zeroed();
         rng.try_fill_bytes(extra.as_mut()).map_err(|_| Error::RngFailure)?;
         let sig = self.sign_digest_with_extra::<H>(prehash, extra.as_ref());
+        wipe_stack::<SIGN_WIPE_WORDS>();
         extra.as_mut().zeroize();
         Ok(sig)
     }
@@ -314,10 +323,13 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
     /// §3.6); with an empty `extra` this is [`sign_prehash`](Self::sign_prehash).
     pub fn sign_prehash_with_extra<H: Hash>(&self, prehash: &[u8], extra: &[u8]) -> Result<Signature<C, N>, Error> {
         check_prehash_len::<C, N>(prehash)?;
-        Ok(self.sign_digest_with_extra::<H>(prehash, extra))
+        let sig = self.sign_digest_with_extra::<H>(prehash, extra);
+        wipe_stack::<SIGN_WIPE_WORDS>();
+        Ok(sig)
     }
 
-    /// The signing equation: `r = x(k·G) mod n`, `s = k^(-1)·(e + r·d) mod n`.
+    /// The signing equation: `r = x(k·G) mod n`, `s = k^(-1)·(e + r·d) mod n`. Out of line, so that its
+    /// callers can wipe the stack it used ([`SIGN_WIPE_WORDS`]).
     #[inline(never)]
     fn sign_digest_with_extra<H: Hash>(&self, prehash: &[u8], extra: &[u8]) -> Signature<C, N> {
         const { check_curve::<C, N>() };
