@@ -1,4 +1,4 @@
-//! Wycheproof ECDH files on P-256, P-384 and P-521: `ecdh_test_schema` (the peer's key is an X.509
+//! Wycheproof ECDH files on P-256, P-384, P-521 and secp256k1: `ecdh_test_schema` (the peer's key is an X.509
 //! SubjectPublicKeyInfo) and `ecdh_ecpoint_test_schema` (a bare SEC1 point).
 //!
 //! Valid cases must give the expected shared secret; invalid ones (points off the curve, other curves,
@@ -8,7 +8,7 @@
 
 use super::{compared, run_default_only, unhex, CaseInfo, Family, Options, Run, Tally, TestFile, Unsupported};
 use emcrypt::ecc::weierstrass::{Curve, SecretKey};
-use emcrypt::ecc::{p256::P256, p384::P384, p521::P521};
+use emcrypt::ecc::{p256::P256, p384::P384, p521::P521, secp256k1::Secp256k1};
 use emcrypt::hash::Output;
 use emcrypt::Error;
 use serde::Deserialize;
@@ -36,6 +36,7 @@ struct Case {
 const P256_ALGORITHM: &str = "06072a8648ce3d020106082a8648ce3d030107";
 const P384_ALGORITHM: &str = "06072a8648ce3d020106052b81040022";
 const P521_ALGORITHM: &str = "06072a8648ce3d020106052b81040023";
+const SECP256K1_ALGORITHM: &str = "06072a8648ce3d020106052b8104000a";
 
 type RunCurve = fn(&[Group], &str) -> Result<Tally, Unsupported>;
 
@@ -49,6 +50,7 @@ fn run(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
         "secp256r1" => (agree_all::<P256, 8>, P256_ALGORITHM),
         "secp384r1" => (agree_all::<P384, 12>, P384_ALGORITHM),
         "secp521r1" => (agree_all::<P521, 17>, P521_ALGORITHM),
+        "secp256k1" => (agree_all::<Secp256k1, 8>, SECP256K1_ALGORITHM),
         other => return Err(Unsupported(format!("unsupported curve '{other}'"))),
     };
     run_default_only(file, options, || run_on(&groups, algorithm))

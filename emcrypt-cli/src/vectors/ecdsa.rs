@@ -1,17 +1,17 @@
 //! Wycheproof ECDSA files (`ecdsa_verify_schema` with DER signatures, `ecdsa_p1363_verify_schema` with
-//! fixed-size `r || s`) on P-256, P-384 and P-521; the message digest is the group's `sha` (SHA-2, SHA-3, or
+//! fixed-size `r || s`) on P-256, P-384, P-521 and secp256k1; the message digest is the group's `sha` (SHA-2, SHA-3, or
 //! SHAKE128/256 with 256/512 output bits, as Wycheproof uses them).
 //!
 //! Valid signatures must verify; invalid ones must be rejected. The acceptable cases are BER (not DER)
-//! encodings, which the library's strict DER parser refuses, consistently. Other curves (secp256k1,
-//! brainpool...) are unsupported.
+//! encodings, which the library's strict DER parser refuses, consistently. Other curves (brainpool...)
+//! are unsupported; so is the Bitcoin schema (low-s rule), which the library's tests cover.
 
 use super::{
     hash_name, run_default_only, unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported,
 };
 use crate::hashing::pick_digest;
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, Signature};
-use emcrypt::ecc::{p256::P256, p384::P384, p521::P521};
+use emcrypt::ecc::{p256::P256, p384::P384, p521::P521, secp256k1::Secp256k1};
 use serde::Deserialize;
 
 pub const FAMILY: Family = Family { schemas: &["ecdsa_verify_schema", "ecdsa_p1363_verify_schema"], run };
@@ -55,6 +55,7 @@ fn run(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
         "secp256r1" => verify_all::<P256, 8>,
         "secp384r1" => verify_all::<P384, 12>,
         "secp521r1" => verify_all::<P521, 17>,
+        "secp256k1" => verify_all::<Secp256k1, 8>,
         other => return Err(Unsupported(format!("unsupported curve '{other}'"))),
     };
     run_default_only(file, options, || run_on(&groups, p1363))
