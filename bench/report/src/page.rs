@@ -338,15 +338,19 @@ fn timing_table(rows: &[&TimingRow], report: &ProfileReport) -> Table {
 }
 
 /// Cases that repeat one operation over numbered inputs (`lms-n32-h10-w4/verify/0` … `/9`: ten key-message
-/// pairs), grouped by the id without its number; only groups of two or more.
+/// pairs), grouped by the id without its number; only groups of two or more whose rows agree on everything
+/// but the input (so `…/sole-buffer/32` and `…/64`, which differ in message size, are not a series).
 fn input_series<'a>(rows: &[&'a TimingRow]) -> Vec<Vec<&'a TimingRow>> {
     let mut groups: Vec<(String, Vec<&TimingRow>)> = Vec::new();
+    let same_setup = |a: &TimingRow, b: &TimingRow| {
+        (&a.variant, a.key_bits, a.message_bytes, a.chunk_bytes) == (&b.variant, b.key_bits, b.message_bytes, b.chunk_bytes)
+    };
     for r in rows {
         let Some((stem, n)) = r.id.rsplit_once('/') else { continue };
         if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
             continue;
         }
-        match groups.iter_mut().find(|(s, _)| s == stem) {
+        match groups.iter_mut().find(|(s, g)| s == stem && same_setup(g[0], r)) {
             Some((_, g)) => g.push(r),
             None => groups.push((stem.to_string(), vec![r])),
         }

@@ -233,3 +233,15 @@ fn lms_series_get_a_min_avg_max_line() {
         .unwrap_or_else(|| panic!("no LMS W1 min/avg/max line in\n{md}"));
     assert!(line.contains('×'), "{line}");
 }
+
+/// Message sizes are not a series: `…/sole-buffer/32`, `/64`… get no min / avg / max line.
+#[test]
+fn message_sizes_are_not_a_series() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../results/raw/m3.json");
+    let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let report = join::build(&common::reference(), find("stm32l152").unwrap(), &raw);
+    let md = emcrypt_bench_report::page::build(&report, "m3.json", &Default::default()).to_markdown();
+    let series = md.lines().filter(|l| l.contains("min / avg / max of")).count();
+    // The four LMS parameter sets, ten key-message pairs each.
+    assert_eq!(series, 4, "{}", md.lines().filter(|l| l.contains("min / avg / max of")).collect::<Vec<_>>().join("\n"));
+}
