@@ -42,8 +42,11 @@ pub(crate) fn barrett_reduce(a: i16) -> i16 {
 /// Maps a representative in −q < `a` < q to the canonical one in [0, q) without a branch.
 #[inline(always)]
 pub(crate) fn to_canonical(a: i16) -> u16 {
-    // a >> 15 is all ones exactly when a is negative.
-    (a + ((a >> 15) & Q)) as u16
+    // a >> 15 is all ones exactly when a is negative. The mask goes through `hide`: on the Cortex-M0+ LLVM
+    // turned the masked add into a branch on the sign (ct-check found it in decapsulation's message encoding,
+    // where the coefficients are secret).
+    let negative = crate::arch::hide((i32::from(a) >> 15) as u32) as i16;
+    (a + (negative & Q)) as u16
 }
 
 /// `Compress_d(x) = ⌈(2^d / q)·x⌋ mod 2^d` (FIPS 203 eq. 4.7) for canonical 0 ≤ `x` < q and 1 ≤ d ≤ 11.

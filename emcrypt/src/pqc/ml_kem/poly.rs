@@ -73,7 +73,8 @@ impl Poly {
     pub(crate) fn add_message(&mut self, m: &[u8; 32]) {
         for (coeffs, byte) in self.0.as_chunks_mut::<8>().0.iter_mut().zip(m) {
             for (k, c) in coeffs.iter_mut().enumerate() {
-                let mask = -(((byte >> k) & 1) as i16);
+                // The bit goes through `hide`: on the Cortex-M0+ LLVM made the masked add a branch on it.
+                let mask = crate::arch::hide(u32::from((byte >> k) & 1)).wrapping_neg() as i16;
                 *c += mask & 1665;
             }
         }
