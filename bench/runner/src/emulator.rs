@@ -31,9 +31,20 @@ const RESULT_WORDS: usize = 4;
 pub const MAX_CASES: usize = 512;
 
 const PAGE: u32 = 0x1000;
-/// Wall-time limit of a traced run's start-up, from reset to `bench_setup` (run without hooks, so without
-/// the instruction limit).
-const SETUP_TIMEOUT_US: u64 = 60_000_000;
+/// Default wall-time limit, in seconds, of a traced run's start-up, from reset to `bench_setup` (run without
+/// hooks, so without the instruction limit). It takes about a second on a quiet machine; the limit only
+/// catches firmware that never gets there, so it is generous: a loaded machine (parallel builds, `--ct-jobs`)
+/// once needed more than 60 s. `EMCRYPT_SETUP_TIMEOUT_S` overrides it.
+const SETUP_TIMEOUT_DEFAULT_S: u64 = 600;
+
+/// The start-up limit in seconds: `EMCRYPT_SETUP_TIMEOUT_S` when set to a positive number, else the default.
+fn setup_timeout_s() -> u64 {
+    std::env::var("EMCRYPT_SETUP_TIMEOUT_S")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .filter(|&s| s > 0)
+        .unwrap_or(SETUP_TIMEOUT_DEFAULT_S)
+}
 
 /// One measured region.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -283,13 +294,14 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
             // a million loop iterations, which hooks would slow down tenfold; none of it is measured, and the
             // run's total instruction count leaves it out), then adds the hooks, drops the code translated
             // without them, and goes on.
-            let first = uc.emu_start(entry, u64::from(setup), SETUP_TIMEOUT_US, 0);
+            let timeout_s = setup_timeout_s();
+            let first = uc.emu_start(entry, u64::from(setup), timeout_s.saturating_mul(1_000_000), 0);
             let s = uc.get_data();
             if first.is_ok() && s.error.is_none() && s.exit.is_none() {
                 if reg(&uc, RegisterARM::PC) & !1 != setup {
                     return Err(format!(
-                        "the firmware did not reach bench_setup within {} s",
-                        SETUP_TIMEOUT_US / 1_000_000
+                        "the firmware did not reach bench_setup within {timeout_s} s \
+                         (set EMCRYPT_SETUP_TIMEOUT_S to allow more on a loaded machine)"
                     ));
                 }
                 uc.add_block_hook(1, 0, on_block).map_err(err)?;
