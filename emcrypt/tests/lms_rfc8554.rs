@@ -10,7 +10,7 @@ mod common;
 use common::{read_vectors, split_points, unhex};
 use emcrypt::pqc::lms::{
     hss_verify, lms_verify, HssPrivateKey, HssVerifier, LmotsAlgorithm, LmsAlgorithm, LmsParams, LmsPrivateKey,
-    LmsVerifier,
+    LmsSigner, LmsVerifier,
 };
 use emcrypt::Error;
 use std::collections::HashMap;
@@ -221,6 +221,13 @@ fn case_2_signatures_are_reproduced_from_the_seeds() {
         assert_eq!(&out[..], expected, "level with q = {q}");
         // The saved state already points past the leaf just used.
         assert_eq!(LmsPrivateKey::from_state(&saved).unwrap().q(), q + 1);
+
+        // The tree-traversal signer, restored at the same leaf, writes the same bytes.
+        let mut buffer = vec![0u8; LmsSigner::buffer_len(params)];
+        let mut signer = LmsSigner::new(key_at(params, id, seed, q), &mut buffer).unwrap();
+        out.fill(0);
+        signer.sign_with_randomizer(c, message, &mut out, |_| Ok(())).unwrap();
+        assert_eq!(&out[..], expected, "traversal, level with q = {q}");
     }
 }
 

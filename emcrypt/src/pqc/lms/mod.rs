@@ -6,6 +6,7 @@
 //! | Verification, one-shot ([`hss_verify`], [`lms_verify`]) or streaming ([`HssVerifier`], [`LmsVerifier`]) | `verify.rs` | 3.6 KB stack, signature and key borrowed, no working buffer | one hash per chain step: about (2^w - 1) p / 2 SHA-256 blocks on average | public data only |
 //! | Winternitz chains with SHA-256 as one pre-padded block per step | `hasher.rs` | 64 B block | saves the streaming buffer on ~95% of the hashes | yes |
 //! | Signing by treehash from the seed ([`LmsPrivateKey`], [`HssPrivateKey`]) | `sign.rs` | about 1 KB stack; no stored tree | 2^h one-time public keys per level and signature | secret chain values never index memory |
+//! | Signing by tree traversal ([`LmsSigner`]): the authentication path kept and updated in a caller's buffer | `traversal.rs` | [`LmsSigner::buffer_len`]: (h + 2 + h(h-1)/2) m bytes, 1,824 B for h = 10 | at most h + 1 one-time public keys per signature (h = 10: 6.25 on average, 9 at most, against 1,024), plus 2^h once to set up | same |
 //!
 //! Measured (project cycle model, `LMS_SHA256_M32_H10` verification of ten RustCrypto-made key-message pairs,
 //! min / avg / max, stack 3.6 KB): on the Cortex-M3, W1 1.01 / 1.06 / 1.09 M, W2 0.89 / 0.96 / 1.01 M,
@@ -38,10 +39,12 @@ mod hasher;
 mod ots;
 mod params;
 mod sign;
+mod traversal;
 mod verify;
 
 use hasher::Hasher;
 
 pub use params::{HashFamily, LmotsAlgorithm, LmsAlgorithm, LmsParams};
 pub use sign::{HssPrivateKey, LmsPrivateKey, HSS_MAX_STATE_LEN, LMS_MAX_STATE_LEN};
+pub use traversal::{LmsSigner, LMS_SIGNER_MAX_BUFFER_LEN};
 pub use verify::{hss_verify, lms_verify, HssVerifier, LmsPublicKey, LmsVerifier, MAX_LEVELS};

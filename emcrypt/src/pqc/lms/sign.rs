@@ -18,6 +18,8 @@
 //! No tree is stored: each signature recomputes the tree of every level from the seed (treehash with a
 //! stack of h + 1 nodes), so signing costs about as much as key generation, 2^h one-time public keys per
 //! level. That keeps RAM at a few hundred bytes; it suits small trees (h = 5, 10) on a microcontroller.
+//! For a single LMS tree, [`LmsSigner`](super::LmsSigner) (`traversal.rs`) keeps the authentication path in
+//! a buffer of the caller's and updates it, at most h + 1 one-time public keys per signature.
 
 use zeroize::Zeroize;
 
@@ -34,10 +36,10 @@ pub const HSS_MAX_STATE_LEN: usize = 4 + 8 * MAX_LEVELS as usize + 8 + 16 + MAX_
 pub const LMS_MAX_STATE_LEN: usize = 12 + 16 + MAX_N;
 
 /// The highest tree LMS defines (h = 25): the treehash stack holds one node per height plus one.
-const MAX_HEIGHT: usize = 25;
+pub(super) const MAX_HEIGHT: usize = 25;
 
 /// The leaf node `T[2^h + i] = H(I || u32str(2^h + i) || D_LEAF || K_i)` of one-time key `i`.
-fn leaf_node(params: LmsParams, id: &[u8; 16], seed: &[u8], i: u32) -> [u8; MAX_N] {
+pub(super) fn leaf_node(params: LmsParams, id: &[u8; 16], seed: &[u8], i: u32) -> [u8; MAX_N] {
     let m = params.lms.m();
     let k = ots::public_key(params.ots, id, i, seed);
     let mut h = with_prefix(params.lms.hash(), m, id, (1 << params.lms.h()) + i);
@@ -46,11 +48,22 @@ fn leaf_node(params: LmsParams, id: &[u8; 16], seed: &[u8], i: u32) -> [u8; MAX_
     h.finalize()
 }
 
-/// Computes the tree root by treehash over all 2^h leaves, keeping at most h + 1 nodes on a stack, and
-/// writes the authentication path of leaf `auth_leaf` (the sibling at each height) into `path` if given.
-fn treehash(params: LmsParams, id: &[u8; 16], seed: &[u8], auth_leaf: u32, mut path: Option<&mut [u8]>) -> [u8; MAX_N] {
-    let h = params.lms.h();
+/// The parent of two sibling nodes, at height `height` and index `index` (of the left or right child) in
+/// their level: `T[r] = H(I || u32str(r) || D_INTR || left || right)` with `r` the parent's node number.
+pub(super) fn parent_node(params: LmsParams, id: &[u8; 16], height: u32, index: u32, left: &[u8], right: &[u8]) -> [u8; MAX_N] {
     let m = params.lms.m();
+    let r = ((1u32 << (params.lms.h() - height)) + index) / 2;
+    let mut hasher = with_prefix(params.lms.hash(), m, id, r);
+    hasher.update(&D_INTR);
+    hasher.update(&left[..m]);
+    hasher.update(&right[..m]);
+    hasher.finalize()
+}
+
+/// Computes the tree root by treehash over all 2^h leaves, keeping at most h + 1 nodes on a stack, and
+/// shows every node below the root to `visit(height, index, node)` as it is completed.
+pub(super) fn treehash(params: LmsParams, id: &[u8; 16], seed: &[u8], mut visit: impl FnMut(u32, u32, &[u8; MAX_N])) -> [u8; MAX_N] {
+    let h = params.lms.h();
     let mut stack = [[0u8; MAX_N]; MAX_HEIGHT + 1];
     let mut heights = [0u32; MAX_HEIGHT + 1];
     let mut top = 0;
@@ -58,21 +71,14 @@ fn treehash(params: LmsParams, id: &[u8; 16], seed: &[u8], auth_leaf: u32, mut p
         let mut node = leaf_node(params, id, seed, leaf);
         let (mut height, mut index) = (0u32, leaf);
         loop {
-            if height < h && index == (auth_leaf >> height) ^ 1 {
-                if let Some(p) = path.as_deref_mut() {
-                    p[height as usize * m..][..m].copy_from_slice(&node[..m]);
-                }
+            if height < h {
+                visit(height, index, &node);
             }
             if top == 0 || heights[top - 1] != height {
                 break;
             }
             // `node` is a right child: combine it with its left sibling into the parent.
-            let parent = ((1u32 << (h - height)) + index) / 2;
-            let mut hasher = with_prefix(params.lms.hash(), m, id, parent);
-            hasher.update(&D_INTR);
-            hasher.update(&stack[top - 1][..m]);
-            hasher.update(&node[..m]);
-            node = hasher.finalize();
+            node = parent_node(params, id, height, index, &stack[top - 1], &node);
             top -= 1;
             height += 1;
             index /= 2;
@@ -92,13 +98,31 @@ fn write_public_key(params: LmsParams, id: &[u8; 16], root: &[u8], out: &mut [u8
     out[24..24 + params.lms.m()].copy_from_slice(&root[..params.lms.m()]);
 }
 
-/// Writes the LMS signature of leaf `q` into `out[..params.signature_len()]` and returns the tree root.
-fn write_signature(params: LmsParams, id: &[u8; 16], seed: &[u8], q: u32, c: &[u8], message: &[u8], out: &mut [u8]) -> [u8; MAX_N] {
+/// Writes `u32str(q) || LM-OTS signature || u32str(type)` of leaf `q` into the start of `out` and returns
+/// the rest of `out[..params.signature_len()]`: the place of the h authentication path nodes.
+pub(super) fn write_signature_head<'o>(params: LmsParams, id: &[u8; 16], seed: &[u8], q: u32, c: &[u8], message: &[u8], out: &'o mut [u8]) -> &'o mut [u8] {
     let ots_len = params.ots.signature_len();
     out[..4].copy_from_slice(&q.to_be_bytes());
     ots::sign(params.ots, id, q, seed, c, message, &mut out[4..4 + ots_len]);
     out[4 + ots_len..8 + ots_len].copy_from_slice(&params.lms.code().to_be_bytes());
-    treehash(params, id, seed, q, Some(&mut out[8 + ots_len..params.signature_len()]))
+    &mut out[8 + ots_len..params.signature_len()]
+}
+
+/// Writes the LMS signature of leaf `q` into `out[..params.signature_len()]` and returns the tree root.
+fn write_signature(params: LmsParams, id: &[u8; 16], seed: &[u8], q: u32, c: &[u8], message: &[u8], out: &mut [u8]) -> [u8; MAX_N] {
+    let path = write_signature_head(params, id, seed, q, c, message, out);
+    authentication_path(params, id, seed, q, path)
+}
+
+/// Writes leaf `q`'s authentication path (the sibling of its ancestor at each height, h nodes) into
+/// `path`, found by one treehash over the whole tree, and returns the root.
+fn authentication_path(params: LmsParams, id: &[u8; 16], seed: &[u8], q: u32, path: &mut [u8]) -> [u8; MAX_N] {
+    let m = params.lms.m();
+    treehash(params, id, seed, |height, index, node| {
+        if index == (q >> height) ^ 1 {
+            path[height as usize * m..][..m].copy_from_slice(&node[..m]);
+        }
+    })
 }
 
 fn check_seed(params: LmsParams, seed: &[u8]) -> Result<(), Error> {
@@ -193,7 +217,7 @@ impl LmsPrivateKey {
     pub fn public_key(&self, out: &mut [u8]) -> Result<usize, Error> {
         let len = self.params.public_key_len();
         let out = out.get_mut(..len).ok_or(Error::BufferTooSmall)?;
-        let root = treehash(self.params, &self.id, &self.seed[..self.params.n()], 0, None);
+        let root = treehash(self.params, &self.id, &self.seed[..self.params.n()], |_, _, _| {});
         write_public_key(self.params, &self.id, &root, out);
         Ok(len)
     }
@@ -227,6 +251,20 @@ impl LmsPrivateKey {
     {
         let len = self.params.signature_len();
         let signature = signature.get_mut(..len).ok_or(Error::BufferTooSmall)?;
+        let q = self.reserve_leaf(persist)?;
+        let path = self.write_head(q, c, message, signature);
+        let (id, seed) = (&self.id, &self.seed[..self.params.n()]);
+        authentication_path(self.params, id, seed, q, path);
+        Ok(len)
+    }
+
+    /// The state-before-signature rule: takes the next unused leaf, advances the key past it and hands the
+    /// new state to `persist`. Returns the leaf only if `persist` succeeded; either way the leaf is spent.
+    /// `Err(InvalidKey)` when every leaf has been used.
+    pub(super) fn reserve_leaf<F>(&mut self, persist: F) -> Result<u32, Error>
+    where
+        F: FnOnce(&[u8]) -> Result<(), Error>,
+    {
         if self.remaining() == 0 {
             return Err(Error::InvalidKey);
         }
@@ -237,13 +275,24 @@ impl LmsPrivateKey {
         let saved = persist(&state[..state_len]);
         state.zeroize();
         saved?;
+        Ok(q)
+    }
+
+    /// Writes all of leaf `q`'s signature but the authentication path (C derived from the seed unless
+    /// given) and returns the place of the path in `signature` (of `params().signature_len()` bytes).
+    pub(super) fn write_head<'o>(&self, q: u32, c: Option<&[u8]>, message: &[u8], signature: &'o mut [u8]) -> &'o mut [u8] {
         let n = self.params.n();
         let seed = &self.seed[..n];
         let mut derived_c = ots::derive(self.params.ots, &self.id, q, DERIVE_C, seed);
         let c = c.unwrap_or(&derived_c[..n]);
-        write_signature(self.params, &self.id, seed, q, c, message, signature);
+        let path = write_signature_head(self.params, &self.id, seed, q, c, message, signature);
         derived_c.zeroize();
-        Ok(len)
+        path
+    }
+
+    /// Identifier I and SEED, for the tree traversal of [`LmsSigner`](super::LmsSigner).
+    pub(super) fn id_and_seed(&self) -> (&[u8; 16], &[u8]) {
+        (&self.id, &self.seed[..self.params.n()])
     }
 }
 
@@ -385,7 +434,7 @@ impl HssPrivateKey {
         let len = self.public_key_len();
         let out = out.get_mut(..len).ok_or(Error::BufferTooSmall)?;
         let top = self.params[0];
-        let root = treehash(top, &self.id, &self.seed[..top.n()], 0, None);
+        let root = treehash(top, &self.id, &self.seed[..top.n()], |_, _, _| {});
         out[..4].copy_from_slice(&(self.levels as u32).to_be_bytes());
         write_public_key(top, &self.id, &root, &mut out[4..]);
         Ok(len)
