@@ -257,7 +257,14 @@ fn load_public<C: Curve<N>, const N: usize>(path: &str, info: &CurveInfo) -> Res
             other => Err(format!("a PEM '{other}' is not an EC public key")),
         },
         KeyFile::Hex(point) => Ok(point),
-        KeyFile::Binary(bytes) => Ok(spki_point(&bytes).unwrap_or(bytes)),
+        KeyFile::Binary(bytes) => match spki_point(&bytes) {
+            Ok(point) => Ok(point),
+            // A private key's DER, else a raw SEC1 point.
+            Err(_) if read_pkcs8_ec(&bytes, info.oid).is_ok() || read_ec_private_key(&bytes, info.oid).is_ok() => {
+                return Ok(load_secret::<C, N>(path, info)?.public_key())
+            }
+            Err(_) => Ok(bytes),
+        },
     }
     .map_err(in_file)?;
     PublicKey::from_sec1_bytes(&point).map_err(|e| in_file(format!("public key: {e}")))

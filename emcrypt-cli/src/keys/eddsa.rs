@@ -105,8 +105,8 @@ pub fn run(curve: Curve, op: Op) -> Result<()> {
             Ok(())
         }
         Op::Sign { context, args } => {
-            let seed = load_seed(curve, &args.key)?;
             let context = hex_option("context", context.as_deref())?;
+            let seed = load_seed(curve, &args.key)?;
             let msg = read_input(args.message.as_deref())?;
             let sig = match curve {
                 Curve::Ed25519 => {
@@ -125,8 +125,8 @@ pub fn run(curve: Curve, op: Op) -> Result<()> {
             write_output(args.out.as_deref(), &sig, args.hex)
         }
         Op::Verify { context, args } => {
-            let public = load_public(curve, &args.key)?;
             let context = hex_option("context", context.as_deref())?;
+            let public = load_public(curve, &args.key)?;
             let sig = super::read_bytes(&args.sig, args.hex)?;
             let msg = read_input(args.message.as_deref())?;
             let result = match curve {

@@ -149,8 +149,8 @@ pub fn run(op: Op) -> Result<()> {
             report_verification(result)
         }
         Op::Encrypt { scheme, key, out, hex, message } => {
-            let key = load_public(&key)?;
             let label = hex_option("label", scheme.label.as_deref())?;
+            let key = load_public(&key)?;
             let msg = read_input(message.as_deref())?;
             let mut rng = super::rng::os_drbg()?;
             let mut work = vec![0u32; public_work_limbs(32 * L)];
@@ -165,8 +165,8 @@ pub fn run(op: Op) -> Result<()> {
             write_output(out.as_deref(), &ct, hex)
         }
         Op::Decrypt { scheme, key, out, hex, ciphertext } => {
-            let key = load_private(&key)?;
             let label = hex_option("label", scheme.label.as_deref())?;
+            let key = load_private(&key)?;
             let ct = match ciphertext.as_deref() {
                 Some(path) if path != "-" => read_bytes(path, hex)?,
                 _ => {

@@ -23,6 +23,7 @@ pub const FAMILY: Family = Family {
     schemas: &[
         "rsassa_pkcs1_verify_schema",
         "rsassa_pss_verify_schema",
+        "rsassa_pss_with_parameters_verify_schema",
         "rsaes_pkcs1_decrypt_schema",
         "rsaes_oaep_decrypt_schema",
     ],
@@ -77,7 +78,7 @@ enum Scheme {
 fn run(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
     let scheme = match super::schema_base(&file.schema) {
         "rsassa_pkcs1_verify_schema" => Scheme::Pkcs1Sign,
-        "rsassa_pss_verify_schema" => Scheme::Pss,
+        "rsassa_pss_verify_schema" | "rsassa_pss_with_parameters_verify_schema" => Scheme::Pss,
         "rsaes_pkcs1_decrypt_schema" => Scheme::Pkcs1Decrypt,
         _ => Scheme::Oaep,
     };
