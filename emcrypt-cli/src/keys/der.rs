@@ -121,8 +121,11 @@ fn algorithm_identifier(algorithm: &[u8], parameter: Option<&[u8]>) -> Vec<u8> {
     element(SEQUENCE, &[&oid, &param])
 }
 
-/// Reads a SubjectPublicKeyInfo: (algorithm OID, parameter OID if any, key bytes).
-pub fn read_spki(der: &[u8]) -> Result<(&[u8], Option<&[u8]>, &[u8]), String> {
+/// A parsed key wrapper: (algorithm OID, parameter OID if any, key bytes).
+pub type Wrapped<'a> = (&'a [u8], Option<&'a [u8]>, &'a [u8]);
+
+/// Reads a SubjectPublicKeyInfo.
+pub fn read_spki(der: &[u8]) -> Result<Wrapped<'_>, String> {
     let mut seq = Reader(Reader::single(der, SEQUENCE)?);
     let (algorithm, parameter) = read_algorithm_identifier(&mut seq)?;
     let key = bit_string_bytes(seq.read(BIT_STRING)?)?;
@@ -145,8 +148,8 @@ pub fn pkcs8(algorithm: &[u8], parameter: Option<&[u8]>, key: &[u8]) -> Vec<u8> 
 }
 
 /// Reads a PKCS#8 PrivateKeyInfo (version 0 or 1; attributes and a public key after the key are
-/// ignored): (algorithm OID, parameter OID if any, private key bytes).
-pub fn read_pkcs8(der: &[u8]) -> Result<(&[u8], Option<&[u8]>, &[u8]), String> {
+/// ignored), the key bytes being the private key.
+pub fn read_pkcs8(der: &[u8]) -> Result<Wrapped<'_>, String> {
     let mut seq = Reader(Reader::single(der, SEQUENCE)?);
     let version = seq.read(INTEGER)?;
     if version != [0] && version != [1] {

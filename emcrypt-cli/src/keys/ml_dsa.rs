@@ -79,11 +79,15 @@ pub struct Common {
 pub struct Ops {
     pub secret_key_len: usize,
     /// (public key, expanded secret key) from the seed ξ.
-    pub keygen: fn(&[u8; 32]) -> (Vec<u8>, Zeroizing<Vec<u8>>),
+    pub keygen: KeygenFn,
     /// Signs with the default (`low_ram` false) or the low-RAM variant.
-    pub sign: fn(low_ram: bool, sk: &[u8], msg: &Message<'_>, rnd: &[u8; 32]) -> std::result::Result<Vec<u8>, Error>,
-    pub verify: fn(pk: &[u8], msg: &[u8], ctx: &[u8], sig: &[u8]) -> std::result::Result<(), Error>,
+    pub sign: SignFn,
+    pub verify: VerifyFn,
 }
+
+pub type KeygenFn = fn(&[u8; 32]) -> (Vec<u8>, Zeroizing<Vec<u8>>);
+pub type SignFn = fn(low_ram: bool, sk: &[u8], msg: &Message<'_>, rnd: &[u8; 32]) -> std::result::Result<Vec<u8>, Error>;
+pub type VerifyFn = fn(pk: &[u8], msg: &[u8], ctx: &[u8], sig: &[u8]) -> std::result::Result<(), Error>;
 
 macro_rules! ops {
     ($set:ident) => {
