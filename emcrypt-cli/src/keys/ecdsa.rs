@@ -132,6 +132,7 @@ fn run_on<C: Curve<N>, const N: usize>(op: Op, info: CurveInfo) -> Result<()> {
                     }
                 }
             };
+            let private = zeroize::Zeroizing::new(private);
             write_output(out.out.as_deref(), &private, false)?;
             if let Some(path) = out.pub_out.as_deref() {
                 write_output(Some(path), &public, false)?;
@@ -234,6 +235,7 @@ fn load_secret<C: Curve<N>, const N: usize>(path: &str, info: &CurveInfo) -> Res
         KeyFile::Binary(der) => read_pkcs8_ec(&der, info.oid).or_else(|_| read_ec_private_key(&der, info.oid)).map(<[u8]>::to_vec),
     }
     .map_err(in_file)?;
+    let scalar = zeroize::Zeroizing::new(scalar);
     secret_from_scalar(&scalar).map_err(|e| match e {
         Failure::Failed(why) => in_file(why),
         usage => usage,
