@@ -55,7 +55,8 @@ if [ "$skip_vectors" = 0 ]; then
     files=()
     for pattern in 'aes_cbc_pkcs5' 'aes_gcm_test' 'aes_ccm' 'chacha20_poly1305' 'xchacha20_poly1305' 'aes_cmac' 'hmac_sha' \
         'hkdf_sha' 'pbkdf2_hmacsha' 'aes_wrap' 'aes_kwp' 'ecdsa_secp256r1_sha256' 'ecdsa_secp384r1_sha384' \
-        'ecdsa_secp521r1_sha512' 'ecdh_secp256r1' 'ecdh_secp384r1' 'ecdh_secp521r1' 'x25519_test' 'ed25519_test'; do
+        'ecdsa_secp521r1_sha512' 'ecdh_secp256r1' 'ecdh_secp384r1' 'ecdh_secp521r1' 'x25519_test' 'ed25519_test' \
+        'rsa_signature_' 'rsa_pss_*mgf1' 'rsa_pss_misc' 'rsa_oaep_' 'rsa_pkcs1_' 'mlkem_' 'mldsa_'; do
         for f in "$data"/${pattern}*.json; do [ -e "$f" ] && files+=("$f"); done
     done
     [ ${#files[@]} -gt 0 ] || die "no Wycheproof file found in $data"

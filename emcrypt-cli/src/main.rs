@@ -4,13 +4,19 @@
 //! emcrypt vectors FILE.json...                       run Wycheproof test-vector files
 //! emcrypt digest --alg sha256 [FILE]...              hash files (or stdin), like sha256sum
 //! emcrypt mac --alg hmac-sha256 --key HEX [FILE]...  HMAC files (or stdin)
+//! emcrypt ecdsa|ed25519|ed448|ml-dsa keygen|sign|verify  keys and signatures
+//! emcrypt rsa sign|verify|encrypt|decrypt             RSA PKCS#1 v1.5, PSS, OAEP
+//! emcrypt ml-kem keygen|encaps|decaps                 ML-KEM key encapsulation
 //! ```
 //!
 //! Exit status: 0 on success; 1 when a test failed, a vector file could not be run or an input could not be
-//! read; 2 on a usage error (unknown algorithm or variant, bad hex, bad option).
+//! read; 2 on a usage error (unknown algorithm or variant, bad hex, bad option). The key commands
+//! ([`keys`]) exit with 1 when a signature does not verify or a key or input is malformed.
 
 mod algs;
 mod hashing;
+mod keys;
+mod rsa_hash;
 mod vectors;
 
 use clap::{Parser, Subcommand};
@@ -20,7 +26,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "emcrypt", version, about = "Host tool of the emcrypt library: test vectors, digests, MACs")]
+#[command(name = "emcrypt", version, about = "Host tool of the emcrypt library: test vectors, digests, MACs, keys and signatures")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -29,7 +35,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run Wycheproof test-vector files (MAC, HKDF, PBKDF2, IND-CPA cipher, AEAD, GMAC, key wrap, XDH, EdDSA, ECDSA,
-    /// ECDH schemas); one summary line per file.
+    /// ECDH, DSA, RSA signature and encryption, ML-KEM, ML-DSA schemas); one summary line per file.
     Vectors {
         /// Wycheproof JSON files.
         #[arg(required = true)]
@@ -72,6 +78,8 @@ enum Command {
         variant: Option<String>,
         files: Vec<String>,
     },
+    #[command(flatten)]
+    Keys(keys::KeyCommand),
 }
 
 /// Exit status of a usage error.
@@ -101,6 +109,7 @@ fn main() -> ExitCode {
                 Err(e) => usage_error(&e.to_string()),
             }
         }
+        Command::Keys(command) => keys::run(command),
     }
 }
 

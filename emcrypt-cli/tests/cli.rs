@@ -346,9 +346,9 @@ fn every_wycheproof_x25519_ed25519_x448_ed448_ecdsa_and_ecdh_file_passes() {
 #[test]
 fn unsupported_files_exit_non_zero_and_say_why() {
     let sm3 = edited_copy("hmac_sha256_test.json", "hmac_sm3.json", |j| j["algorithm"] = "HMACSM3".into());
-    let rsa = edited_copy("hmac_sha256_test.json", "rsa_pss.json", |j| {
-        j["algorithm"] = "RSASSA-PSS".into();
-        j["schema"] = "rsassa_pss_verify_schema.json".into();
+    let slh = edited_copy("hmac_sha256_test.json", "slhdsa.json", |j| {
+        j["algorithm"] = "SLH-DSA-SHA2-128s".into();
+        j["schema"] = "slhdsa_verify_schema.json".into();
     });
     let siv = edited_copy("aes_gcm_test.json", "aes_gcm_siv.json", |j| j["algorithm"] = "AES-GCM-SIV".into());
     // The library has no Brainpool curves: a file on one is refused, not run.
@@ -362,7 +362,7 @@ fn unsupported_files_exit_non_zero_and_say_why() {
     let good = wycheproof_dir().join("hkdf_sha256_test.json");
     for (path, why) in [
         (&sm3, "unsupported algorithm 'HMACSM3'"),
-        (&rsa, "unsupported schema 'rsassa_pss_verify_schema.json'"),
+        (&slh, "unsupported schema 'slhdsa_verify_schema.json'"),
         (&siv, "unsupported algorithm 'AES-GCM-SIV'"),
         (&bp, "unsupported curve 'brainpoolP256r1'"),
         (&x9, "unsupported curve 'curve9767'"),

@@ -51,7 +51,10 @@ mod ecdsa;
 mod hkdf;
 mod keywrap;
 mod mac;
+mod ml_dsa;
+mod ml_kem;
 mod pbkdf2;
+mod rsa;
 
 use crate::algs::{hash_variants, with_hash, HashVisitor, HASH_NAMES};
 use serde::Deserialize;
@@ -82,6 +85,9 @@ pub const FAMILIES: &[Family] = &[
     ecdsa::FAMILY,
     ecdh::FAMILY,
     dsa::FAMILY,
+    rsa::FAMILY,
+    ml_kem::FAMILY,
+    ml_dsa::FAMILY,
 ];
 
 /// Which implementation variant(s) of the underlying hash to run.

@@ -67,6 +67,8 @@ macro_rules! pow_2_250_minus_1 {
 
 pub mod basepoint_table;
 pub mod ed25519;
+#[cfg(feature = "traits")]
+pub mod ed25519_traits;
 pub mod field;
 pub mod field_radix32;
 pub mod point;

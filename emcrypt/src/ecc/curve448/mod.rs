@@ -46,6 +46,8 @@
 //! assert!(key.verifying_key().verify(b"hellO", b"", &sig).is_err());
 //! ```
 pub mod ed448;
+#[cfg(feature = "traits")]
+pub mod ed448_traits;
 pub mod field;
 pub mod point;
 pub mod scalar;
