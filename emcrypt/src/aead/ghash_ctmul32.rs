@@ -76,7 +76,7 @@ fn clmul32_split(x: u32, y: u32, x_rev: u32, y_rev: u32) -> u64 {
 
 /// The 64-bit carry-less product of `x` and `y` from sixteen 32×32→64 integer multiplies (`UMULL`) of
 /// operands masked to every fourth bit: a column of each product sums at most 8 terms.
-#[cfg_attr(not(emcrypt_umaal), allow(dead_code))]
+#[cfg_attr(emcrypt_umaal, allow(dead_code))]
 #[inline(always)]
 fn clmul32_wide(x: u32, y: u32) -> u64 {
     const M0: u64 = 0x1111_1111_1111_1111;
@@ -143,6 +143,11 @@ struct Split;
 impl Multiplier for Wide {
     #[inline(always)]
     fn clmul(key: &Ctmul32, power: usize, i: usize, x: u32) -> u64 {
+        // On the cores that use it, the same algorithm in assembly (`arch/aes_gcm_clmul.rs`): the compiler
+        // spills the high halves of the products.
+        #[cfg(emcrypt_umaal)]
+        return crate::arch::aes_gcm_clmul::clmul32(x, key.powers[power][i]);
+        #[cfg(not(emcrypt_umaal))]
         clmul32_wide(x, key.powers[power][i])
     }
 }
