@@ -76,7 +76,7 @@ fn clmul32_split(x: u32, y: u32, x_rev: u32, y_rev: u32) -> u64 {
 
 /// The 64-bit carry-less product of `x` and `y` from sixteen 32×32→64 integer multiplies (`UMULL`) of
 /// operands masked to every fourth bit: a column of each product sums at most 8 terms.
-#[cfg_attr(emcrypt_umaal, allow(dead_code))]
+#[allow(dead_code)] // outside the tests: M4/M33 run its assembly twin, other cores the split multiplier
 #[inline(always)]
 fn clmul32_wide(x: u32, y: u32) -> u64 {
     const M0: u64 = 0x1111_1111_1111_1111;
