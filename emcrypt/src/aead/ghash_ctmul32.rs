@@ -26,9 +26,14 @@
 //!
 //! No table, no secret-dependent branch or index.
 //!
-//! # Speed (Cortex-M4 model, GHASH part of AES-128-GCM over 8000 bytes)
-//! About 87 cycles/byte before these changes (one reduction per block, split multiplier, bit reversal of
-//! every block); see the GCM module docs for the current figures.
+//! # Speed (Cortex-M4 model, GHASH part of AES-128-GCM encryption over 8000 bytes, `--profile`)
+//! | version | GHASH cycles/byte | AES-128-GCM (fixsliced) cycles/byte |
+//! | --- | --- | --- |
+//! | one reduction per block, split multiplier with `RBIT`, bit reversal of every block (before) | about 85 | 240.3 |
+//! | aggregated over four blocks, reflected domain, `UMULL` in assembly (now) | 54.5 | 212.1 |
+//!
+//! The remaining GHASH time is the nine 74-instruction multiplies per block; the Cortex-M0+ (split
+//! multiplier, no assembly) gains from the aggregation and the reflected domain only, not re-measured yet.
 
 use super::ghash::Ghash;
 use crate::cipher::{wipe_words, Block};
