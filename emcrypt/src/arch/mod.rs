@@ -4,11 +4,14 @@
 //! | --- | --- | --- |
 //! | [`pin`], [`pin5`] | zero-instruction optimization barriers that fix where values are computed | Arm (`asm!`); identity elsewhere |
 //! | `umaal::mont_mul` | Montgomery multiplication with `UMAAL`, in assembly (cfg `emcrypt_umaal`, set by `build.rs`) | thumbv7em, thumbv8m.main |
+//! | `aes_gcm_clmul::clmul32` | GHASH's 32×32 carry-less multiply with `UMULL`, in assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
 
 #[cfg(emcrypt_umaal)]
 pub(crate) mod umaal;
+#[cfg(emcrypt_umaal)]
+pub(crate) mod aes_gcm_clmul;
 pub(crate) mod fe25519_umaal;
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
