@@ -5,6 +5,7 @@
 //! | [`pin`], [`pin5`] | zero-instruction optimization barriers that fix where values are computed | Arm (`asm!`); identity elsewhere |
 //! | `umaal::mont_mul` | Montgomery multiplication with `UMAAL`, in assembly (cfg `emcrypt_umaal`, set by `build.rs`) | thumbv7em, thumbv8m.main |
 //! | `aes_gcm_clmul::clmul32` | GHASH's 32×32 carry-less multiply with `UMULL`, in assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `keccak_armv7m::keccak_f1600` | Keccak-f\[1600\] in generated Thumb-2 assembly (the `sha3::Unrolled` plan) | thumbv7m, thumbv7em, thumbv8m.main |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
 
@@ -13,6 +14,7 @@ pub(crate) mod umaal;
 #[cfg(emcrypt_umaal)]
 pub(crate) mod aes_gcm_clmul;
 pub(crate) mod fe25519_umaal;
+#[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod keccak_armv7m;
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
 /// this point of the program; no memory access is moved across it. It emits no instruction.
@@ -22,6 +24,7 @@ pub(crate) mod fe25519_umaal;
 /// computing values where the source computes them is cheaper than the compiler's own ordering. On
 /// targets other than Arm it is the identity (the ordering only matters for the Cortex-M cycle counts).
 #[inline(always)]
+#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code, reason = "only the portable Keccak uses it; Thumb-2 runs the assembly"))]
 pub(crate) fn pin(x: u32) -> u32 {
     #[cfg(target_arch = "arm")]
     {
@@ -56,6 +59,7 @@ pub(crate) fn hide(x: u32) -> u32 {
 
 /// [`pin`] for five values at once: all five are computed before this point, none is used before it.
 #[inline(always)]
+#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code, reason = "only the portable Keccak uses it; Thumb-2 runs the assembly"))]
 pub(crate) fn pin5(x: [u32; 5]) -> [u32; 5] {
     #[cfg(target_arch = "arm")]
     {
