@@ -5,12 +5,12 @@
 //! | operation | technique | working buffer | constant time |
 //! | --- | --- | --- | --- |
 //! | public (verify) | square-and-multiply on `e` | [`public_work_limbs`] | public data only (`_vartime` in `e`) |
-//! | private, CRT | two half-size fixed-window exponentiations, Garner, per-half unblinding | [`private_work_limbs`]`(bits, w, true)` | yes (not on Cortex-M3, see [`crate::bigint`]) |
+//! | private, CRT | two half-size fixed-window exponentiations (SOS squaring), Garner, unblinding by `r^(-1) mod n` from the blinded variable-time inverse | [`private_work_limbs`]`(bits, w, true)` | yes (not on Cortex-M3, see [`crate::bigint`]) |
 //! | private, direct | one full-size fixed-window exponentiation | [`private_work_limbs`]`(bits, w, false)` | yes (idem) |
 //!
 //! CMOX's exponent-window configuration words map onto [`Window`](crate::bigint::Window): Low = 2,
-//! Mid = 4, High = 6. Working buffers for RSA-3072 CRT signing: 3,456 B (Low), 5,760 B (Mid),
-//! 14,976 B (High); the key itself holds `11·L` limbs.
+//! Mid = 4, High = 6. Working buffers for RSA-3072 CRT signing: 3,648 B (Low), 5,952 B (Mid),
+//! 15,168 B (High); the key itself holds `11·L` limbs.
 //!
 //! ```
 //! use emcrypt::rsa::{public_work_limbs, PublicKey};
