@@ -49,7 +49,7 @@ fn check(m: &[u32], x: &[u32], blind: &[u32]) {
     let ok_ct = mod_inverse(m, &mut ct, x, &mut work).unwrap() == u32::MAX;
 
     let mut vt = vec![0; k];
-    let mut work = vec![0; 3 * k];
+    let mut work = vec![0xa5a5_a5a5; 3 * k + 2]; // not zero: the function must not rely on it
     let ok_vt = mod_inverse_vartime(&ctx, &mut vt, x, &mut work).unwrap();
     assert_eq!(ok_vt, ok_ct, "m={m:x?} x={x:x?}");
     assert!(work.iter().all(|w| *w == 0), "working buffer wiped");
@@ -67,7 +67,7 @@ fn check(m: &[u32], x: &[u32], blind: &[u32]) {
         let (mut r2, mut t) = (vec![0; k], vec![0; k]);
         ctx.r_squared_vartime(&mut r2, &mut t);
         let mut bl = vec![0; k];
-        let mut work = vec![0; 4 * k];
+        let mut work = vec![0x5a5a_5a5a; 4 * k + 2];
         let ok_bl = mod_inverse_blinded(&ctx, &r2, &mut bl, x, blind, &mut work).unwrap();
         assert_eq!(ok_bl, ok_ct);
         if ok_ct {
@@ -105,7 +105,7 @@ fn zero_and_one() {
     let m = [0xffff_fffbu32, 0xffff_ffff, 0x1234_5677];
     let ctx = Montgomery::new(&m).unwrap();
     let mut out = [0u32; 3];
-    let mut work = [0u32; 9];
+    let mut work = [0u32; 11];
     assert!(!mod_inverse_vartime(&ctx, &mut out, &[0, 0, 0], &mut work).unwrap());
     assert!(mod_inverse_vartime(&ctx, &mut out, &[1, 0, 0], &mut work).unwrap());
     assert_eq!(out, [1, 0, 0]);

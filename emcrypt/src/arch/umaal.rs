@@ -10,12 +10,13 @@
 //! | kernel | technique | speed (Cortex-M4 model) | constant time |
 //! | --- | --- | --- | --- |
 //! | [`mont_mul`] | FIOS (finely integrated operand scanning): per limb `b[i]`, one pass over `j` adds `a[j]·b[i]` and `m[j]·u` into `t[j]`, 4 limbs per loop turn (`LDM`/`STM`) | 5.0 cycles per multiply-accumulate at 32 limbs (measured: RSA-2048 CRT signing), vs about 10.5 for the portable Rust | yes on M4/M33: `UMAAL` is single-cycle, the loops depend on the limb count only |
+//! | [`mul_add_2rows`] | two rows `t += a·b0 + a·b1·2^32` per pass over `a` and `t` (the building block of `bigint::sos`'s separated multiplication, squaring and reduction) | 2 `UMAAL`s per column, about 28 cycles per 4 columns (8 multiply-accumulates) | yes: the loops depend on the limb count only |
 //!
-//! Where the time goes: per limb pair the 4-limb block costs about 34 cycles for 8 steps (loads and stores
+//! Where the time goes in [`mont_mul`]: per limb pair the 4-limb block costs about 34 cycles for 8 steps (loads and stores
 //! take more than the multiplies), and each row pays about 40 cycles of set-up from the stack frame, which is
 //! why short moduli lose: at 8 limbs (P-256) it is slower than the unrolled portable loop, so
-//! `ecc::weierstrass::Modulus` does not use it. Not done yet: two rows per pass (halves the traffic on `t`)
-//! and a dedicated squaring (a quarter fewer steps); `Montgomery::square` still calls the multiplication.
+//! `ecc::weierstrass::Modulus` does not use it. The modular exponentiations now go through `bigint::sos`
+//! instead (two rows per pass, which halves the traffic on `t`, and a dedicated squaring).
 //!
 //! The algorithm is the one of the portable `bigint::Montgomery::mul` (same invariant `t < 2m`, same
 //! carry limb `hi`); the caller does the final masked subtraction in Rust.

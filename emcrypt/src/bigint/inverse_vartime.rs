@@ -18,10 +18,12 @@
 //! `q`, whose value the timing would depend on), and `a` is fresh for every call and never revealed.
 //! A non-invertible `a` (probability about `2/sqrt(n)` for an RSA modulus) shows up as a failed inverse.
 //!
-//! The algorithm keeps `x1·t ≡ u` and `x2·t ≡ v (mod m)`, starting from `u = t`, `v = m`: it divides the
-//! even one of `u`, `v` by the largest power of two it can (up to 31 bits per pass; `x/2^s mod m` is
-//! `(x + m·w)/2^s` with `w = -x·m^(-1) mod 2^s`, one multiply-accumulate pass), then subtracts the smaller
-//! from the larger. When `u` reaches 0, `v = gcd(t, m)`, and `x2 = t^(-1)` when that is 1.
+//! The algorithm is Kaliski's "almost Montgomery inverse" (IEEE Trans. Computers 44(8), 1995): from
+//! `u = m`, `v = t`, it halves whichever of `u`, `v` is even (by all its trailing zeros at once, up to 31
+//! bits per pass) and doubles the matching cofactor, or subtracts the smaller from the larger and adds the
+//! cofactors, keeping `m = u·s + v·r`; shifts and additions only, on lengths trimmed as `u` and `v`
+//! shrink. It gives `t^(-1)·2^z` for the `z` halvings done, which `z/31` passes of `x/2^s mod m =
+//! (x + m·w)/2^s` (`w = -x·m^(-1) mod 2^s`) correct at the end.
 
 use super::limbs;
 use super::montgomery::Montgomery;
@@ -29,7 +31,7 @@ use crate::Error;
 
 /// Working-buffer limbs [`mod_inverse_vartime`] needs for a `k`-limb modulus.
 pub const fn inverse_vartime_work_limbs(k: usize) -> usize {
-    3 * k
+    3 * k + 2
 }
 
 /// Working-buffer limbs [`mod_inverse_blinded`] needs for a `k`-limb modulus.
@@ -67,18 +69,43 @@ fn halve_mod(x: &mut [u32], m: &[u32], m0_neg_inv: u32, s: u32) {
     x[m.len() - 1] = (prev >> s) | ((carry as u32) << (32 - s));
 }
 
-/// Divides `u` (active length `*len`, even and non-zero) by its largest power-of-two factor, and `x` by
-/// the same power modulo `m`, keeping `x·t ≡ u`.
-fn remove_twos(u: &mut [u32], len: &mut usize, x: &mut [u32], m: &[u32], m0_neg_inv: u32) {
-    loop {
-        let s = u[0].trailing_zeros().min(31);
-        if s == 0 {
-            return;
-        }
-        shr_bits(&mut u[..*len], s);
-        halve_mod(x, m, m0_neg_inv, s);
-        *len = active_len(&u[..*len]);
+/// `a <<= s` over `a` (`1 <= s <= 31`); returns the bits shifted out.
+fn shl_bits(a: &mut [u32], s: u32) -> u32 {
+    let mut carry = 0;
+    for x in a.iter_mut() {
+        let next = *x >> (32 - s);
+        *x = (*x << s) | carry;
+        carry = next;
     }
+    carry
+}
+
+/// Shifts the even, non-zero `u` (active length `*lu`) right by its trailing zeros (at most 31 per call)
+/// and `s` (active length `*ls`, with a limb of room above) left by as many; returns the count.
+fn move_twos(u: &mut [u32], lu: &mut usize, s: &mut [u32], ls: &mut usize) -> u32 {
+    let z = u[0].trailing_zeros().min(31);
+    shr_bits(&mut u[..*lu], z);
+    *lu = active_len(&u[..*lu]);
+    let out = shl_bits(&mut s[..*ls], z);
+    if out != 0 {
+        s[*ls] = out;
+        *ls += 1;
+    }
+    z
+}
+
+/// `a += b` over `a`'s active length `*la` grown to `b`'s (`lb`) and by one limb for the carry.
+fn add_trimmed(a: &mut [u32], la: &mut usize, b: &[u32], lb: usize) {
+    let len = (*la).max(lb);
+    let carry = limbs::add_assign(&mut a[..len], &b[..lb]);
+    a[len] = carry;
+    *la = len + carry as usize;
+}
+
+/// `a -= b` (`a >= b`) over `a`'s active length, which is then recomputed.
+fn sub_trimmed(a: &mut [u32], la: &mut usize, b: &[u32], lb: usize) {
+    limbs::sub_assign(&mut a[..*la], &b[..lb]);
+    *la = active_len(&a[..*la]);
 }
 
 /// `a >= b` for values of active lengths `la`, `lb`. Variable time.
@@ -94,14 +121,6 @@ fn ge_vartime(a: &[u32], la: usize, b: &[u32], lb: usize) -> bool {
     true
 }
 
-/// `x = (x - y) mod m` for `x, y < m`.
-fn sub_mod(x: &mut [u32], y: &[u32], m: &[u32]) {
-    let borrow = limbs::sub_assign(x, y);
-    if borrow != 0 {
-        limbs::add_assign(x, m);
-    }
-}
-
 /// `out = t^(-1) mod m` for the odd modulus of `ctx` and `t < m` (`k` limbs each), **variable time in `t`
 /// and `m`**: only for public values or values uniform and independent of every secret (see the module
 /// docs, and [`mod_inverse_blinded`] for secrets). Returns whether `t` is invertible (when not, `out` is
@@ -115,34 +134,59 @@ pub fn mod_inverse_vartime(ctx: &Montgomery<'_>, out: &mut [u32], t: &[u32], wor
     if out.len() < k || t.len() < k {
         return Err(Error::InvalidLength);
     }
-    let m0_neg_inv = ctx.m0_neg_inv();
-    let (u, rest) = work.split_at_mut(k);
-    let (v, rest) = rest.split_at_mut(k);
-    let x1 = &mut rest[..k];
-    let x2 = &mut out[..k];
-    u.copy_from_slice(&t[..k]);
-    v.copy_from_slice(m);
-    x1.fill(0);
-    x1[0] = 1;
-    x2.fill(0);
-    let (mut lu, mut lv) = (active_len(u), active_len(v));
-    while lu > 0 {
-        remove_twos(u, &mut lu, x1, m, m0_neg_inv);
-        remove_twos(v, &mut lv, x2, m, m0_neg_inv);
-        // Both odd now: subtract the smaller from the larger (the difference is even, halved next pass).
-        if ge_vartime(u, lu, v, lv) {
-            limbs::sub_assign(&mut u[..lu], &v[..lv]);
-            sub_mod(x1, x2, m);
-            lu = active_len(&u[..lu]);
+    let work = &mut work[..inverse_vartime_work_limbs(k)];
+    // `u` lives in `out` until the result replaces it.
+    let u = &mut out[..k];
+    let (v, rest) = work.split_at_mut(k);
+    let (r, rest) = rest.split_at_mut(k + 1);
+    let s = &mut rest[..k + 1];
+    u.copy_from_slice(m);
+    v.copy_from_slice(&t[..k]);
+    r.fill(0);
+    s.fill(0);
+    s[0] = 1;
+    let (mut lu, mut lv, mut lr, mut ls) = (k, active_len(v), 0, 1);
+    // Kaliski's almost inverse: m = u·s + v·r holds throughout (so r, s <= m). Halving u or v doubles s
+    // or r and counts in z; subtracting the smaller of u, v from the larger adds s and r. At the end
+    // m - r ≡ t^(-1)·2^z (mod m).
+    let mut z = 0usize;
+    while lv > 0 {
+        if u[0] & 1 == 0 {
+            z += move_twos(u, &mut lu, s, &mut ls) as usize;
+        } else if v[0] & 1 == 0 {
+            z += move_twos(v, &mut lv, r, &mut lr) as usize;
+        } else if ge_vartime(u, lu, v, lv) && !(lu == lv && u[..lu] == v[..lv]) {
+            sub_trimmed(u, &mut lu, v, lv);
+            add_trimmed(r, &mut lr, s, ls);
         } else {
-            limbs::sub_assign(&mut v[..lv], &u[..lu]);
-            sub_mod(x2, x1, m);
-            lv = active_len(&v[..lv]);
+            sub_trimmed(v, &mut lv, u, lu);
+            add_trimmed(s, &mut ls, r, lr);
+            if lv == 0 {
+                // u = v = gcd(t, m): the algorithm's last step also doubles r (then r <= 2m).
+                let top = shl_bits(&mut r[..lr.max(1)], 1);
+                r[lr.max(1)] |= top;
+                z += 1;
+            }
         }
     }
-    // u = 0: v = gcd(t, m); invertible exactly when it is 1.
-    let invertible = lv == 1 && v[0] == 1;
-    work[..inverse_vartime_work_limbs(k)].fill(0);
+    // Invertible exactly when the gcd u is 1. Then out = m - (r mod m) = t^(-1)·2^z.
+    let invertible = lu == 1 && u[0] == 1;
+    if invertible {
+        if r[k] != 0 || ge_vartime(r, active_len(&r[..k]), m, k) {
+            limbs::sub_assign(r, m);
+        }
+        let x = u;
+        x.copy_from_slice(m);
+        limbs::sub_assign(x, &r[..k]);
+        // Divide by 2^z modulo m, up to 31 bits per pass.
+        let m0_neg_inv = ctx.m0_neg_inv();
+        while z > 0 {
+            let step = z.min(31) as u32;
+            halve_mod(x, m, m0_neg_inv, step);
+            z -= step as usize;
+        }
+    }
+    work.fill(0);
     Ok(invertible)
 }
 
@@ -198,7 +242,7 @@ mod tests {
             let ctx = Montgomery::new(&ma).unwrap();
             for a in (0..m.min(300)).chain(m.saturating_sub(300)..m) {
                 let mut out = [0u32];
-                let mut work = [0u32; 3];
+                let mut work = [0u32; 5];
                 let ok = mod_inverse_vartime(&ctx, &mut out, &[a], &mut work).unwrap();
                 assert_eq!(ok, gcd(a, m) == 1, "m={m} a={a}");
                 if ok {

@@ -412,8 +412,14 @@ fn random_below<R: TryCryptoRng + ?Sized>(rng: &mut R, n: &[u32], bits: usize, r
     let top_mask = if bits % 32 == 0 { u32::MAX } else { (1u32 << (bits % 32)) - 1 };
     // Each try succeeds with probability > 1/2: 128 failures in a row mean a broken source.
     for _ in 0..128 {
-        for limb in r.iter_mut() {
-            *limb = rng.try_next_u32().map_err(|_| Error::RngFailure)?;
+        // 64 bytes per request: a DRBG pays its per-request update once per 16 limbs, not per limb.
+        for chunk in r.chunks_mut(16) {
+            let mut bytes = [0u8; 64];
+            rng.try_fill_bytes(&mut bytes[..4 * chunk.len()]).map_err(|_| Error::RngFailure)?;
+            for (limb, b) in chunk.iter_mut().zip(bytes.chunks_exact(4)) {
+                *limb = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+            }
+            bytes.zeroize();
         }
         let last = r.len() - 1;
         r[last] &= top_mask;
