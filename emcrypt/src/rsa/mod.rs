@@ -16,15 +16,16 @@
 //!
 //! | case | session-3 code | + blinded inverse, SOS squaring (two-row `UMAAL` kernel) | target |
 //! | --- | --- | --- | --- |
-//! | RSA-3072 PSS-SHA256 CRT sign, Mid, blinded and checked | 136.6 M cycles | 118.7 M (first version of the inverse; see below) | 60 M |
+//! | RSA-3072 PSS-SHA256 CRT sign, Mid, blinded and checked | 136.6 M cycles | 103.7 M | 60 M |
 //! | RSA-3072 PSS-SHA256 verify | 2.58 M | not re-measured yet | 2.5 M |
 //! | RSA-2048 PKCS#1 v1.5 CRT sign, Mid | 51.1 M | not re-measured yet | 25 M |
 //!
-//! Where the 118.7 M went: the two-row kernel 58 M (49 %), the Rust around it (tails of the passes,
-//! doubling and diagonal of the squaring, table selection) about 32 M, the first variable-time inverse
-//! 15 M (since replaced by Kaliski's almost inverse, shifts and additions only, and the random numbers now
-//! come 64 bytes per DRBG request instead of 4, which took 6 M of SHA-256). Next steps: the pass tails in
-//! the assembly, a dedicated kernel for the squaring's diagonal.
+//! Where the 103.7 M go: the two-row kernel 58 M (56 %), the Rust around it (tails of the passes,
+//! doubling and diagonal of the squaring, table selection, inlined in `mod_exp`, `add_mul_2`, `redc_sos`)
+//! about 32 M, the blinded inverse 7 M (it was about 40 M as the constant-time binary inverse at two
+//! half sizes), SHA-256 of the DRBG 1 M (random numbers now come 64 bytes per request: it was 6 M).
+//! Next steps toward the 60 M target: the pass tails and the squaring's diagonal in the assembly, and a
+//! kernel with more rows per pass.
 //!
 //! ```
 //! use emcrypt::rsa::{public_work_limbs, PublicKey};
