@@ -123,6 +123,14 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
                first divergence, so the exponentiation is compared only between runs that drew equally often",
     },
     DocumentedFinding {
+        cases: &["rsa"],
+        kind: FindingKind::Trace,
+        functions: &["bigint::inverse_vartime"],
+        note: "the unblinding factor r^-1 mod n comes from a variable-time binary inverse of t = r·a mod n, a a \
+               second fresh random number (BoringSSL's BN_mod_inverse_blinded): t is uniform and independent of \
+               r, the key and the message, and n is public, so its timing tells nothing about them",
+    },
+    DocumentedFinding {
         cases: &["dsa"],
         kind: FindingKind::Trace,
         functions: &["dsa::nonce::NonceGenerator"],

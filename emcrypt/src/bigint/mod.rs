@@ -7,19 +7,21 @@
 //! | --- | --- | --- |
 //! | [`limbs`] | carry-chain add/sub, masked select/swap, compare, big-endian byte conversion | yes |
 //! | [`montgomery`] | CIOS Montgomery multiplication (product and reduction interleaved), Montgomery reduction of a double-length value, masked final subtraction | yes |
+//! | [`sos`] | separated Montgomery multiplication and squaring (product or square, then reduction) by two-row multiply-accumulate passes; squaring computes cross products once | yes |
 //! | [`table_select`] | reads every table entry, keeps the wanted one by mask | yes |
 //! | [`window_exp`] | fixed-window modular exponentiation (window 1..=6), plus a variable-time square-and-multiply for public exponents | yes / `_vartime` |
 //! | [`reduce`] | reduction of a value of any length modulo `m` (one Montgomery reduction per modulus-sized chunk) | yes |
 //! | [`inverse`] | modular inverse modulo an odd number by the binary extended Euclid algorithm, masked, fixed iteration count | yes |
+//! | [`inverse_vartime`] | binary extended Euclid in variable time, and the blinded inverse built on it (`x^(-1) = (x·a)^(-1)·a`, public modulus) | no / yes in `x` |
 //! | [`crt`] | Chinese remaindering (Garner): `x = xq + q·((xp - xq)·qInv mod p)` | yes |
 //!
 //! Exponent windows (CMOX "Low/Mid/High" memory configuration, see [`window_exp::Window`]):
 //!
 //! | window | CMOX word | table entries | working buffer for `k` limbs | RSA-3072 CRT (k = 48) |
 //! | --- | --- | --- | --- | --- |
-//! | 2 | Low | 4 | `7k` limbs | 1,344 B |
-//! | 4 | Mid | 16 | `19k` limbs | 3,648 B |
-//! | 6 | High | 64 | `67k` limbs | 12,864 B |
+//! | 2 | Low | 4 | `8k` limbs | 1,536 B |
+//! | 4 | Mid | 16 | `20k` limbs | 3,840 B |
+//! | 6 | High | 64 | `68k` limbs | 13,056 B |
 //!
 //! # Multiplication and constant time
 //! The limb products are `u32 × u32 + u32 + u32` computed in `u64` (one `UMAAL` on Armv7E-M). As in
@@ -28,9 +30,11 @@
 
 pub mod crt;
 pub mod inverse;
+pub mod inverse_vartime;
 pub mod limbs;
 pub mod montgomery;
 pub mod reduce;
+pub mod sos;
 pub mod table_select;
 pub mod window_exp;
 

@@ -40,6 +40,11 @@ impl<'a> Montgomery<'a> {
         self.m
     }
 
+    /// `-m^(-1) mod 2^32`, the reduction factor.
+    pub fn m0_neg_inv(&self) -> u32 {
+        self.m0_neg_inv
+    }
+
     /// Number of limbs `k`.
     pub fn limbs(&self) -> usize {
         self.m.len()
@@ -122,7 +127,7 @@ impl<'a> Montgomery<'a> {
 
     /// Reduces `(hi·R + t) < 2m` to `< m`: subtracts `m` and keeps the difference by mask when the value
     /// was at least `m`.
-    fn subtract_if_ge(&self, t: &mut [u32], hi: u32) {
+    pub(crate) fn subtract_if_ge(&self, t: &mut [u32], hi: u32) {
         // t - m borrows exactly when t < m; with hi set the value is >= R > m regardless.
         let borrow = limbs::lt(t, self.m);
         let keep_difference = limbs::mask_from_bit(hi | (borrow ^ 1));

@@ -48,15 +48,21 @@ impl Window {
     }
 }
 
-/// Working-buffer limbs [`mod_exp`] needs for a `k`-limb modulus: the table plus three `k`-limb
-/// temporaries (accumulator, product, selected entry).
+/// Working-buffer limbs [`mod_exp`] needs for a `k`-limb modulus: the table plus the accumulator, the
+/// selected entry and a `2k`-limb product (the [`sos`](super::sos) multiplication's scratch).
 pub const fn mod_exp_work_limbs(k: usize, window: Window) -> usize {
-    (window.entries() + 3) * k
+    (window.entries() + 4) * k
 }
 
-/// Working-buffer limbs [`mod_exp_public_vartime`] needs for a `k`-limb modulus.
+/// Working-buffer limbs [`mod_exp_public_vartime`] needs at least for a `k`-limb modulus. With
+/// [`mod_exp_public_fast_work_limbs`] it squares by the faster [`sos`](super::sos) method.
 pub const fn mod_exp_public_work_limbs(k: usize) -> usize {
     3 * k
+}
+
+/// Working-buffer limbs with which [`mod_exp_public_vartime`] uses the [`sos`](super::sos) squaring.
+pub const fn mod_exp_public_fast_work_limbs(k: usize) -> usize {
+    4 * k
 }
 
 /// The `w`-bit digit of `exp` starting at bit `pos` (bits past the end read as zero). The position is
@@ -96,8 +102,8 @@ pub fn mod_exp(
     }
     let (table, rest) = work.split_at_mut(entries * k);
     let (acc, rest) = rest.split_at_mut(k);
-    let (tmp, rest) = rest.split_at_mut(k);
-    let sel = &mut rest[..k];
+    let (sel, rest) = rest.split_at_mut(k);
+    let t = &mut rest[..2 * k];
 
     // table[0] = mont(1) = R mod m; table[1] = mont(base); table[i] = table[i-1]·table[1].
     sel.fill(0);
@@ -120,11 +126,9 @@ pub fn mod_exp(
             continue;
         }
         for _ in 0..w {
-            ctx.square(tmp, acc);
-            acc.copy_from_slice(tmp);
+            ctx.square_assign(acc, t);
         }
-        ctx.mul(tmp, acc, sel);
-        acc.copy_from_slice(tmp);
+        ctx.mul_assign(acc, sel, t);
     }
     ctx.from_montgomery(&mut out[..k], acc, sel);
     work.zeroize();
@@ -150,7 +154,9 @@ pub fn mod_exp_public_vartime(
     }
     let (b, rest) = work.split_at_mut(k);
     let (acc, rest) = rest.split_at_mut(k);
-    let tmp = &mut rest[..k];
+    // With 2k limbs left, the squarings go through the SOS method; else through CIOS with k.
+    let fast = rest.len() >= 2 * k;
+    let tmp = &mut rest[..if fast { 2 * k } else { k }];
     ctx.to_montgomery(b, &base[..k], &r2[..k]);
     let bits = limbs::bit_length_vartime(exp);
     if bits == 0 {
@@ -160,11 +166,15 @@ pub fn mod_exp_public_vartime(
     }
     acc.copy_from_slice(b);
     for i in (0..bits - 1).rev() {
-        ctx.square(tmp, acc);
-        if (exp[i / 32] >> (i % 32)) & 1 == 1 {
-            ctx.mul(acc, tmp, b);
+        if fast {
+            ctx.square_assign(acc, tmp);
         } else {
-            acc.copy_from_slice(tmp);
+            ctx.square(&mut tmp[..k], acc);
+            acc.copy_from_slice(&tmp[..k]);
+        }
+        if (exp[i / 32] >> (i % 32)) & 1 == 1 {
+            ctx.mul(&mut tmp[..k], acc, b);
+            acc.copy_from_slice(&tmp[..k]);
         }
     }
     ctx.from_montgomery(&mut out[..k], acc, tmp);
@@ -200,7 +210,7 @@ mod tests {
                 let ea = [e as u32, (e >> 32) as u32];
                 for wbits in 1..=6 {
                     let window = Window::new(wbits).unwrap();
-                    let mut work = [0u32; 67 * 2];
+                    let mut work = [0u32; 68 * 2];
                     let mut out = [0u32; 2];
                     mod_exp(&ctx, &mut out, &ba, &ea, 64, &r2, window, &mut work).unwrap();
                     assert_eq!(out[0] as u64 | (out[1] as u64) << 32, expected, "w={wbits} b={b} e={e}");

@@ -5,12 +5,27 @@
 //! | operation | technique | working buffer | constant time |
 //! | --- | --- | --- | --- |
 //! | public (verify) | square-and-multiply on `e` | [`public_work_limbs`] | public data only (`_vartime` in `e`) |
-//! | private, CRT | two half-size fixed-window exponentiations, Garner, per-half unblinding | [`private_work_limbs`]`(bits, w, true)` | yes (not on Cortex-M3, see [`crate::bigint`]) |
+//! | private, CRT | two half-size fixed-window exponentiations (SOS squaring), Garner, unblinding by `r^(-1) mod n` from the blinded variable-time inverse | [`private_work_limbs`]`(bits, w, true)` | yes (not on Cortex-M3, see [`crate::bigint`]) |
 //! | private, direct | one full-size fixed-window exponentiation | [`private_work_limbs`]`(bits, w, false)` | yes (idem) |
 //!
 //! CMOX's exponent-window configuration words map onto [`Window`](crate::bigint::Window): Low = 2,
-//! Mid = 4, High = 6. Working buffers for RSA-3072 CRT signing: 3,456 B (Low), 5,760 B (Mid),
-//! 14,976 B (High); the key itself holds `11·L` limbs.
+//! Mid = 4, High = 6. Working buffers for RSA-3072 CRT signing: 3,648 B (Low), 5,952 B (Mid),
+//! 15,168 B (High); the key itself holds `11·L` limbs.
+//!
+//! # Speed (Cortex-M4 model, `emcrypt-bench --profile`)
+//!
+//! | case | session-3 code | + blinded inverse, SOS squaring (two-row `UMAAL` kernel) | target |
+//! | --- | --- | --- | --- |
+//! | RSA-3072 PSS-SHA256 CRT sign, Mid, blinded and checked | 136.6 M cycles | 103.7 M | 60 M |
+//! | RSA-3072 PSS-SHA256 verify | 2.58 M | 2.30 M | 2.5 M |
+//! | RSA-2048 PKCS#1 v1.5 CRT sign, Mid, blinded and checked | 51.1 M | 39.1 M | 25 M |
+//!
+//! Where the 103.7 M go: the two-row kernel 58 M (56 %), the Rust around it (tails of the passes,
+//! doubling and diagonal of the squaring, table selection, inlined in `mod_exp`, `add_mul_2`, `redc_sos`)
+//! about 32 M, the blinded inverse 7 M (it was about 40 M as the constant-time binary inverse at two
+//! half sizes), SHA-256 of the DRBG 1 M (random numbers now come 64 bytes per request: it was 6 M).
+//! Next steps toward the 60 M target: the pass tails and the squaring's diagonal in the assembly, and a
+//! kernel with more rows per pass.
 //!
 //! ```
 //! use emcrypt::rsa::{public_work_limbs, PublicKey};

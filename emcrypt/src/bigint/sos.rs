@@ -1,0 +1,232 @@
+//! Montgomery multiplication and squaring by separated operand scanning (SOS, Koç–Acar–Kaliski 1996):
+//! the full `2k`-limb product (or square) first, then the Montgomery reduction of it, both made of
+//! *two-row* multiply-accumulate passes `t += a·(b0 + b1·2^32)`.
+//!
+//! Why it beats the fused CIOS/FIOS loop of [`Montgomery::mul`] on the Cortex-M4:
+//! - a squaring computes each cross product `a[i]·a[j]` (`i < j`) once and doubles the sum, then adds the
+//!   diagonal `a[i]²`: `k²/2 + k` multiply-accumulates plus `k²` for the reduction, instead of `2k²`;
+//! - a two-row pass loads each limb of `a` and each limb of `t` once for two rows, halving the memory
+//!   traffic per multiply-accumulate, which on the M4 costs more than the single-cycle `UMAAL` itself.
+//!
+//! The reduction pass `i` needs `u0 = t[i]·(-m^(-1))` and `u1 = t'[i+1]·(-m^(-1))`, where `t'[i+1]` is
+//! limb `i+1` after adding `m·u0`: it is computed from the two lowest columns before the pass.
+//!
+//! | kernel (two rows) | target | M4 model |
+//! | --- | --- | --- |
+//! | `arch::umaal::mul_add_2rows`, 4 columns per loop turn | thumbv7em, thumbv8m.main (cfg `emcrypt_umaal`) | about 3.5 cycles per multiply-accumulate |
+//! | [`mul_add_2rows_portable`] | others | as the portable CIOS |
+//!
+//! The operations are constant time: the loops depend on the limb count only, the final subtraction is
+//! masked (the same [`Montgomery::subtract_if_ge`] as CIOS). They need a `2k`-limb scratch, which the
+//! exponentiations take from their working buffer.
+
+use super::montgomery::Montgomery;
+
+/// Whether [`Montgomery::square_assign`] and [`Montgomery::mul_assign`] take the SOS path.
+const USE_SOS: bool = cfg!(any(emcrypt_umaal, not(target_arch = "arm")));
+
+/// `t[j] += a[j]·b0 + a[j-1]·b1` for `j < n = a.len()` as one carry chain per row, `c0` entering the
+/// first row's chain; returns the two rows' carries `(c0, c1)`, which belong to `t[n]`.
+/// (The term `a[n-1]·b1` of `t[n]` is left to the caller.)
+pub fn mul_add_2rows_portable(t: &mut [u32], a: &[u32], b0: u32, b1: u32, c0: u32) -> (u32, u32) {
+    let (mut c0, mut c1, mut prev) = (c0, 0u32, 0u32);
+    for (tj, &aj) in t.iter_mut().zip(a) {
+        let s = aj as u64 * b0 as u64 + *tj as u64 + c0 as u64;
+        c0 = (s >> 32) as u32;
+        let s = prev as u64 * b1 as u64 + (s as u32) as u64 + c1 as u64;
+        c1 = (s >> 32) as u32;
+        *tj = s as u32;
+        prev = aj;
+    }
+    (c0, c1)
+}
+
+/// The two-row kernel: assembly with `UMAAL` where available, else the portable loop.
+#[inline(always)]
+fn kernel(t: &mut [u32], a: &[u32], b0: u32, b1: u32, c0: u32) -> (u32, u32) {
+    #[cfg(emcrypt_umaal)]
+    return crate::arch::umaal::mul_add_2rows(t, a, b0, b1, c0);
+    #[cfg(not(emcrypt_umaal))]
+    mul_add_2rows_portable(t, a, b0, b1, c0)
+}
+
+/// `t[..n+2] += a·(b0 + b1·2^32) + c0 + extra·2^(32n)` with `n = a.len()` (`t` at least `n + 2` limbs,
+/// `c0` and `extra` single limbs); returns the carry out of `t[n+1]` (0 or 1 when the sum fits the
+/// caller's bound).
+fn add_mul_2(t: &mut [u32], a: &[u32], b0: u32, b1: u32, c0: u32, extra: u32) -> u32 {
+    let n = a.len();
+    let (c0, c1) = kernel(&mut t[..n], a, b0, b1, c0);
+    let a_last = if n > 0 { a[n - 1] } else { 0 };
+    // t[n] + a[n-1]·b1 + c1 fits 64 bits; c0 and extra are added to its low half.
+    let s = a_last as u64 * b1 as u64 + t[n] as u64 + c1 as u64;
+    let s2 = (s as u32) as u64 + c0 as u64 + extra as u64;
+    t[n] = s2 as u32;
+    let s3 = t[n + 1] as u64 + (s >> 32) + (s2 >> 32);
+    t[n + 1] = s3 as u32;
+    (s3 >> 32) as u32
+}
+
+/// `t[..n+1] += a·b + extra·2^(32n)`, one row (for an odd limb count); returns the carry out of `t[n]`.
+fn add_mul_1(t: &mut [u32], a: &[u32], b: u32, extra: u32) -> u32 {
+    let n = a.len();
+    let (c, _) = kernel(&mut t[..n], a, b, 0, 0);
+    let s = t[n] as u64 + c as u64 + extra as u64;
+    t[n] = s as u32;
+    (s >> 32) as u32
+}
+
+impl Montgomery<'_> {
+    /// Working limbs of [`Montgomery::mul_sos`] and [`Montgomery::square_sos`]: `2k`.
+    pub const fn sos_scratch_limbs(k: usize) -> usize {
+        2 * k
+    }
+
+    /// `out = a·b·R^(-1) mod m` by SOS (same contract as [`Montgomery::mul`]: `a < 2^(32k)`, `b < m`),
+    /// using `t` (`2k` limbs) as scratch.
+    pub fn mul_sos(&self, out: &mut [u32], a: &[u32], b: &[u32], t: &mut [u32]) {
+        self.product_into(t, a, b);
+        self.redc_sos(out, t);
+    }
+
+    /// `out = a²·R^(-1) mod m` by SOS (`a < m`), using `t` (`2k` limbs) as scratch.
+    pub fn square_sos(&self, out: &mut [u32], a: &[u32], t: &mut [u32]) {
+        self.square_into(t, a);
+        self.redc_sos(out, t);
+    }
+
+    /// `t = a·b` (`2k` limbs).
+    fn product_into(&self, t: &mut [u32], a: &[u32], b: &[u32]) {
+        let k = self.limbs();
+        let (a, b, t) = (&a[..k], &b[..k], &mut t[..2 * k]);
+        t.fill(0);
+        let mut i = 0;
+        while i + 1 < k {
+            // Positions i+k and i+k+1 are still zero: no carry leaves the window.
+            add_mul_2(&mut t[i..], a, b[i], b[i + 1], 0, 0);
+            i += 2;
+        }
+        if i < k {
+            add_mul_1(&mut t[i..], a, b[i], 0);
+        }
+    }
+
+    /// `t = a²` (`2k` limbs).
+    fn square_into(&self, t: &mut [u32], a: &[u32]) {
+        let k = self.limbs();
+        let (a, t) = (&a[..k], &mut t[..2 * k]);
+        t.fill(0);
+        // Cross products a[j]·a[i] (i < j) at position i+j, two rows (i, i+1) per pass: the pass adds
+        // a[i+2..]·(a[i] + a[i+1]·2^32) at 2i+2, and the one product the rows do not share,
+        // a[i]·a[i+1] at 2i+1, enters as the low limb there and the first carry.
+        let mut i = 0;
+        while i + 1 < k {
+            let p = a[i] as u64 * a[i + 1] as u64 + t[2 * i + 1] as u64;
+            t[2 * i + 1] = p as u32;
+            // Positions up to 2i+2+(k-i-2)+1 = i+k+1 <= 2k-1; the rows above are still zero.
+            add_mul_2(&mut t[2 * i + 2..], &a[i + 2..], a[i], a[i + 1], (p >> 32) as u32, 0);
+            i += 2;
+        }
+        // Double the cross products and add the diagonal a[j]² at 2j, in one carry chain.
+        let mut carry = 0u64; // up to 2: the doubled top bit plus the sum's carry
+        for j in 0..k {
+            let (lo, hi) = (t[2 * j], t[2 * j + 1]);
+            let sq = a[j] as u64 * a[j] as u64;
+            let s = ((lo as u64) << 1) + (sq & 0xffff_ffff) + carry;
+            t[2 * j] = s as u32;
+            let s2 = ((hi as u64) << 1) + (sq >> 32) + (s >> 32);
+            t[2 * j + 1] = s2 as u32;
+            carry = s2 >> 32;
+        }
+    }
+
+    /// `a = a²·R^(-1) mod m` with `t` (`2k` limbs) as scratch: [`Montgomery::square_sos`] where it is
+    /// the faster method (Cortex-M4/M33 with `UMAAL`; the host, so that the tests run it), the CIOS
+    /// [`Montgomery::square`] on the other Arm cores (M0+, M3), where the two were not compared yet.
+    pub fn square_assign(&self, a: &mut [u32], t: &mut [u32]) {
+        let k = self.limbs();
+        if USE_SOS {
+            self.square_into(t, a);
+            self.redc_sos(a, t);
+        } else {
+            self.square(&mut t[..k], a);
+            a[..k].copy_from_slice(&t[..k]);
+        }
+    }
+
+    /// `a = a·b·R^(-1) mod m` with `t` (`2k` limbs) as scratch; the method as in
+    /// [`Montgomery::square_assign`].
+    pub fn mul_assign(&self, a: &mut [u32], b: &[u32], t: &mut [u32]) {
+        let k = self.limbs();
+        if USE_SOS {
+            self.product_into(t, a, b);
+            self.redc_sos(a, t);
+        } else {
+            self.mul(&mut t[..k], a, b);
+            a[..k].copy_from_slice(&t[..k]);
+        }
+    }
+
+    /// Montgomery reduction of `t` (`2k` limbs, `t < m·R`, destroyed) into `out`, by two-row passes.
+    fn redc_sos(&self, out: &mut [u32], t: &mut [u32]) {
+        let m = self.modulus();
+        let k = m.len();
+        let m_inv = self.m0_neg_inv();
+        // `extra` is the carry out of the previous pass's top limb, which belongs to this pass's limb k.
+        let mut extra = 0u32;
+        let mut i = 0;
+        while i + 1 < k {
+            let u0 = t[i].wrapping_mul(m_inv);
+            // Limb i+1 once m·u0 is added: t[i+1] + m[1]·u0 + carry of (t[i] + m[0]·u0).
+            let c = ((m[0] as u64 * u0 as u64 + t[i] as u64) >> 32) as u32;
+            let t1 = t[i + 1].wrapping_add(m[1].wrapping_mul(u0)).wrapping_add(c);
+            let u1 = t1.wrapping_mul(m_inv);
+            extra = add_mul_2(&mut t[i..], m, u0, u1, 0, extra);
+            i += 2;
+        }
+        if i < k {
+            let u0 = t[i].wrapping_mul(m_inv);
+            extra = add_mul_1(&mut t[i..], m, u0, extra);
+        }
+        out[..k].copy_from_slice(&t[k..2 * k]);
+        self.subtract_if_ge(&mut out[..k], extra);
+        // `t` keeps intermediate values: callers wipe their working buffer when done (as `mod_exp` does).
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sos_matches_cios() {
+        // Moduli of 1 to 9 limbs (odd and even counts), pseudo-random operands below them.
+        let mut x = 0x1234_5678_9abc_def1u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x as u32
+        };
+        for k in 1..=9 {
+            for _ in 0..50 {
+                let (mut m, mut a, mut b) = ([0u32; 9], [0u32; 9], [0u32; 9]);
+                for i in 0..k {
+                    (m[i], a[i], b[i]) = (next(), next(), next());
+                }
+                m[0] |= 1;
+                m[k - 1] |= 0x8000_0000;
+                a[k - 1] >>= 1;
+                b[k - 1] >>= 1;
+                let (m, a, b) = (&m[..k], &a[..k], &b[..k]);
+                let ctx = Montgomery::new(m).unwrap();
+                let (mut want, mut got, mut t) = ([0u32; 9], [0u32; 9], [0u32; 18]);
+                ctx.mul(&mut want[..k], a, b);
+                ctx.mul_sos(&mut got[..k], a, b, &mut t);
+                assert_eq!(got, want, "mul k={k}");
+                ctx.mul(&mut want[..k], a, a);
+                ctx.square_sos(&mut got[..k], a, &mut t);
+                assert_eq!(got, want, "square k={k}");
+            }
+        }
+    }
+}
