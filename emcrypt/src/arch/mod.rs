@@ -4,12 +4,15 @@
 //! | --- | --- | --- |
 //! | [`pin`], [`pin5`] | zero-instruction optimization barriers that fix where values are computed | Arm (`asm!`); identity elsewhere |
 //! | `umaal::mont_mul` | Montgomery multiplication with `UMAAL`, in assembly (cfg `emcrypt_umaal`, set by `build.rs`) | thumbv7em, thumbv8m.main |
+//! | `p256_m4::mul` | P-256 field multiplication (product + special Montgomery reduction) in one `UMAAL` routine (cfg `emcrypt_armv7em`) | thumbv7em |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
 
 #[cfg(emcrypt_umaal)]
 pub(crate) mod umaal;
 pub(crate) mod fe25519_umaal;
+#[cfg(emcrypt_armv7em)]
+pub(crate) mod p256_m4;
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
 /// this point of the program; no memory access is moved across it. It emits no instruction.

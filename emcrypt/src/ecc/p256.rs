@@ -27,6 +27,8 @@
 use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
 use super::weierstrass::{self, base_table, Curve};
 
+pub mod field;
+
 /// Limbs of 32 bits per field element or scalar.
 pub const LIMBS: usize = 8;
 
@@ -85,6 +87,16 @@ impl Curve<LIMBS> for P256Table {
     type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
     type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
+
+    fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::mul(a, b)
+    }
+    fn field_square(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::square(a)
+    }
+    fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::invert(a)
+    }
 }
 
 /// The key, signature and shared-secret types of [`P256Table`] (precomputed base-point table).

@@ -105,6 +105,26 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     /// The precomputed base-point table of [`base_table`] (CMOX "High" curve definition), or empty
     /// (the default) for `k·G` without a table (CMOX "Low").
     const G_TABLE: &'static [base_table::TableRow<N>] = &[];
+
+    /// Field multiplication `a·b·R^(-1) mod p` (Montgomery form, `a < 2^(32N)`, `b < p`, result `< p`),
+    /// the hot operation of the point formulas. The default is the generic [`Modulus::mul`] (CMOX "Small
+    /// math"); a curve with a faster multiplier for its own `p` in the same representation overrides it
+    /// (CMOX "Fast math": [`P256Table`](crate::ecc::p256::P256Table)).
+    #[inline(always)]
+    fn field_mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::P.mul(a, b)
+    }
+    /// Field squaring, as [`field_mul`](Curve::field_mul)`(a, a)` unless overridden.
+    #[inline(always)]
+    fn field_square(a: &[u32; N]) -> [u32; N] {
+        Self::P.square(a)
+    }
+    /// Field inversion (Montgomery form; 0 maps to 0), constant time; [`Modulus::invert`] unless
+    /// overridden.
+    #[inline(always)]
+    fn field_invert(a: &[u32; N]) -> [u32; N] {
+        Self::P.invert(a)
+    }
 }
 
 /// Compile-time check that a curve's constants are consistent; called by every generic entry point.

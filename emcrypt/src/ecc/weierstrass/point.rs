@@ -70,9 +70,9 @@ impl<const N: usize> Point<N> {
     /// Constant time (Fermat inversion).
     pub(crate) fn affine_coordinates<C: Curve<N>>(&self) -> ([u32; N], [u32; N]) {
         let f = &C::P;
-        let z_inv = f.invert(&self.z);
-        let x = f.from_montgomery(&f.mul(&self.x, &z_inv));
-        let y = f.from_montgomery(&f.mul(&self.y, &z_inv));
+        let z_inv = C::field_invert(&self.z);
+        let x = f.from_montgomery(&C::field_mul(&self.x, &z_inv));
+        let y = f.from_montgomery(&C::field_mul(&self.y, &z_inv));
         (x, y)
     }
 
@@ -96,13 +96,13 @@ impl<const N: usize> Point<N> {
         let f = &C::P;
         let b = &C::B;
         let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
-        let mut z3 = f.mul(b, &t2); // 19
+        let mut z3 = C::field_mul(b, &t2); // 19
         let mut x3 = f.sub(&y3, &z3); // 20
         z3 = f.double(&x3); // 21
         x3 = f.add(&x3, &z3); // 22
         z3 = f.sub(&t1, &x3); // 23
         x3 = f.add(&t1, &x3); // 24
-        y3 = f.mul(b, &y3); // 25
+        y3 = C::field_mul(b, &y3); // 25
         t1 = f.double(&t2); // 26
         t2 = f.add(&t1, &t2); // 27
         y3 = f.sub(&y3, &t2); // 28
@@ -112,14 +112,14 @@ impl<const N: usize> Point<N> {
         t1 = f.double(&t0); // 32
         t0 = f.add(&t1, &t0); // 33
         t0 = f.sub(&t0, &t2); // 34
-        t1 = f.mul(&t4, &y3); // 35
-        t2 = f.mul(&t0, &y3); // 36
-        y3 = f.mul(&x3, &z3); // 37
+        t1 = C::field_mul(&t4, &y3); // 35
+        t2 = C::field_mul(&t0, &y3); // 36
+        y3 = C::field_mul(&x3, &z3); // 37
         y3 = f.add(&y3, &t2); // 38
-        x3 = f.mul(&x3, &t3); // 39
+        x3 = C::field_mul(&x3, &t3); // 39
         x3 = f.sub(&x3, &t1); // 40
-        z3 = f.mul(&z3, &t4); // 41
-        t1 = f.mul(&t3, &t0); // 42
+        z3 = C::field_mul(&z3, &t4); // 41
+        t1 = C::field_mul(&t3, &t0); // 42
         z3 = f.add(&z3, &t1); // 43
         *self = Self { x: x3, y: y3, z: z3 };
     }
@@ -134,21 +134,21 @@ impl<const N: usize> Point<N> {
         let f = &C::P;
         let b = &C::B;
         let (x, y, z) = (&self.x, &self.y, &self.z);
-        let mut t0 = f.square(x); // 1
-        let t1 = f.square(y); // 2
-        let mut t2 = f.square(z); // 3
-        let mut t3 = f.double(&f.mul(x, y)); // 4-5
-        let mut z3 = f.double(&f.mul(x, z)); // 6-7
-        let mut y3 = f.sub(&f.mul(b, &t2), &z3); // 8-9
+        let mut t0 = C::field_square(x); // 1
+        let t1 = C::field_square(y); // 2
+        let mut t2 = C::field_square(z); // 3
+        let mut t3 = f.double(&C::field_mul(x, y)); // 4-5
+        let mut z3 = f.double(&C::field_mul(x, z)); // 6-7
+        let mut y3 = f.sub(&C::field_mul(b, &t2), &z3); // 8-9
         let mut x3 = f.double(&y3); // 10
         y3 = f.add(&x3, &y3); // 11
         x3 = f.sub(&t1, &y3); // 12
         y3 = f.add(&t1, &y3); // 13
-        y3 = f.mul(&x3, &y3); // 14
-        x3 = f.mul(&x3, &t3); // 15
+        y3 = C::field_mul(&x3, &y3); // 14
+        x3 = C::field_mul(&x3, &t3); // 15
         t3 = f.double(&t2); // 16
         t2 = f.add(&t2, &t3); // 17
-        z3 = f.mul(b, &z3); // 18
+        z3 = C::field_mul(b, &z3); // 18
         z3 = f.sub(&z3, &t2); // 19
         z3 = f.sub(&z3, &t0); // 20
         t3 = f.double(&z3); // 21
@@ -156,12 +156,12 @@ impl<const N: usize> Point<N> {
         t3 = f.double(&t0); // 23
         t0 = f.add(&t3, &t0); // 24
         t0 = f.sub(&t0, &t2); // 25
-        t0 = f.mul(&t0, &z3); // 26
+        t0 = C::field_mul(&t0, &z3); // 26
         y3 = f.add(&y3, &t0); // 27
-        t0 = f.double(&f.mul(y, z)); // 28-29
-        z3 = f.mul(&t0, &z3); // 30
+        t0 = f.double(&C::field_mul(y, z)); // 28-29
+        z3 = C::field_mul(&t0, &z3); // 30
         x3 = f.sub(&x3, &z3); // 31
-        z3 = f.mul(&t0, &t1); // 32
+        z3 = C::field_mul(&t0, &t1); // 32
         z3 = f.double(&f.double(&z3)); // 33-34
         *self = Self { x: x3, y: y3, z: z3 };
     }
@@ -172,22 +172,22 @@ impl<const N: usize> Point<N> {
     fn add_products<C: Curve<N>>(&self, rhs: &Self) -> [[u32; N]; 6] {
         let f = &C::P;
         let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
-        let t0 = f.mul(x1, x2); // 1
-        let t1 = f.mul(y1, y2); // 2
-        let t2 = f.mul(z1, z2); // 3
+        let t0 = C::field_mul(x1, x2); // 1
+        let t1 = C::field_mul(y1, y2); // 2
+        let t2 = C::field_mul(z1, z2); // 3
         let mut t3 = f.add(x1, y1); // 4
         let mut t4 = f.add(x2, y2); // 5
-        t3 = f.mul(&t3, &t4); // 6
+        t3 = C::field_mul(&t3, &t4); // 6
         t4 = f.add(&t0, &t1); // 7
         t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
         t4 = f.add(y1, z1); // 9
         let mut x3 = f.add(y2, z2); // 10
-        t4 = f.mul(&t4, &x3); // 11
+        t4 = C::field_mul(&t4, &x3); // 11
         x3 = f.add(&t1, &t2); // 12
         t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
         x3 = f.add(x1, z1); // 14
         let mut y3 = f.add(x2, z2); // 15
-        x3 = f.mul(&x3, &y3); // 16
+        x3 = C::field_mul(&x3, &y3); // 16
         y3 = f.add(&t0, &t2); // 17
         y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
         [t0, t1, t2, t3, t4, y3]
@@ -207,18 +207,18 @@ impl<const N: usize> Point<N> {
         let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
         let mut x3 = f.double(&t0); // 19
         t0 = f.add(&x3, &t0); // 20: 3·X1X2
-        t2 = f.mul(&b3, &t2); // 21
+        t2 = C::field_mul(&b3, &t2); // 21
         let mut z3 = f.add(&t1, &t2); // 22
         t1 = f.sub(&t1, &t2); // 23
-        y3 = f.mul(&b3, &y3); // 24
-        x3 = f.mul(&t4, &y3); // 25
-        t2 = f.mul(&t3, &t1); // 26
+        y3 = C::field_mul(&b3, &y3); // 24
+        x3 = C::field_mul(&t4, &y3); // 25
+        t2 = C::field_mul(&t3, &t1); // 26
         x3 = f.sub(&t2, &x3); // 27
-        y3 = f.mul(&y3, &t0); // 28
-        t1 = f.mul(&t1, &z3); // 29
+        y3 = C::field_mul(&y3, &t0); // 28
+        t1 = C::field_mul(&t1, &z3); // 29
         y3 = f.add(&t1, &y3); // 30
-        t0 = f.mul(&t0, &t3); // 31
-        z3 = f.mul(&z3, &t4); // 32
+        t0 = C::field_mul(&t0, &t3); // 31
+        z3 = C::field_mul(&z3, &t4); // 32
         z3 = f.add(&z3, &t0); // 33
         *self = Self { x: x3, y: y3, z: z3 };
     }
@@ -230,21 +230,21 @@ impl<const N: usize> Point<N> {
         let f = &C::P;
         let b3 = Self::three_b::<C>();
         let (x, y, z) = (&self.x, &self.y, &self.z);
-        let mut t0 = f.square(y); // 1
+        let mut t0 = C::field_square(y); // 1
         let mut z3 = f.double(&f.double(&f.double(&t0))); // 2-4: 8Y²
-        let mut t1 = f.mul(y, z); // 5
-        let mut t2 = f.square(z); // 6
-        t2 = f.mul(&b3, &t2); // 7
-        let mut x3 = f.mul(&t2, &z3); // 8
+        let mut t1 = C::field_mul(y, z); // 5
+        let mut t2 = C::field_square(z); // 6
+        t2 = C::field_mul(&b3, &t2); // 7
+        let mut x3 = C::field_mul(&t2, &z3); // 8
         let mut y3 = f.add(&t0, &t2); // 9
-        z3 = f.mul(&t1, &z3); // 10
+        z3 = C::field_mul(&t1, &z3); // 10
         t1 = f.double(&t2); // 11
         t2 = f.add(&t1, &t2); // 12
         t0 = f.sub(&t0, &t2); // 13
-        y3 = f.mul(&t0, &y3); // 14
+        y3 = C::field_mul(&t0, &y3); // 14
         y3 = f.add(&x3, &y3); // 15
-        t1 = f.mul(x, y); // 16
-        x3 = f.mul(&t0, &t1); // 17
+        t1 = C::field_mul(x, y); // 16
+        x3 = C::field_mul(&t0, &t1); // 17
         x3 = f.double(&x3); // 18
         *self = Self { x: x3, y: y3, z: z3 };
     }
@@ -382,25 +382,25 @@ impl<const N: usize> Point<N> {
     /// `r + n < p` and `X == (r + n)·Z`.
     pub(crate) fn x_mod_order_is_vartime<C: Curve<N>>(&self, r: &[u32; N]) -> bool {
         let f = &C::P;
-        if bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(r), &self.z))) {
+        if bool::from(ct_eq(&self.x, &C::field_mul(&f.to_montgomery(r), &self.z))) {
             return true;
         }
         let (r_plus_n, carry) = add_limbs(r, C::ORDER.modulus());
         carry == 0
             && bool::from(f.is_reduced(&r_plus_n))
-            && bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(&r_plus_n), &self.z)))
+            && bool::from(ct_eq(&self.x, &C::field_mul(&f.to_montgomery(&r_plus_n), &self.z)))
     }
 
     /// The affine curve-equation check (`y² = x³ - 3x + b`, or `y² = x³ + b` when `a = 0`) for
     /// coordinates in Montgomery form.
     pub(crate) fn is_on_curve<C: Curve<N>>(x: &[u32; N], y: &[u32; N]) -> Choice {
-        ct_eq(&C::P.square(y), &Self::curve_rhs::<C>(x))
+        ct_eq(&C::field_square(y), &Self::curve_rhs::<C>(x))
     }
 
     /// `x³ - 3x + b` (or `x³ + b` when `a = 0`) for `x` in Montgomery form.
     pub(crate) fn curve_rhs<C: Curve<N>>(x: &[u32; N]) -> [u32; N] {
         let f = &C::P;
-        let x3 = f.mul(&f.square(x), x);
+        let x3 = C::field_mul(&C::field_square(x), x);
         if C::A_IS_ZERO {
             return f.add(&x3, &C::B);
         }
