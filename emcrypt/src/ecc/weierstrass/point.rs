@@ -11,6 +11,7 @@
 //! | [`Point::double_assign`] | RCB Algorithm 6 (`a = -3`) / 9 (`a = 0`) | 8M + 3S + 2 mult-by-b / 6M + 2S + 1 mult-by-3b | yes |
 //! | [`Point::mul`] | fixed 3-bit signed window (Booth recoding), 4-entry table scanned in full | 3 doublings + 1 addition per 3 bits | yes |
 //! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
+//! | [`Point::double_many_vartime`] | runs of doublings in Jacobian coordinates, `dbl-2001-b` (`a = -3`; `a = 0` keeps RCB 9) | 3M + 5S per doubling, + 4M + 2S per run | **no** (verification only) |
 
 use super::montgomery::{add_limbs, ct_eq, is_zero, select};
 use super::{base_table, wnaf};
@@ -164,6 +165,47 @@ impl<const N: usize> Point<N> {
         z3 = C::field_mul(&t0, &t1); // 32
         z3 = f.double(&f.double(&z3)); // 33-34
         *self = Self { x: x3, y: y3, z: z3 };
+    }
+
+    /// `2^n·P` for a **public** point (verification only): not constant time.
+    ///
+    /// A run of doublings between two additions of a verification multiplication is done in Jacobian
+    /// coordinates (`x = X/Z²`, `y = Y/Z³`) with Bernstein–Lange `dbl-2001-b` for `a = -3`, 3M + 5S
+    /// per doubling against the complete formula's 11M + 3S (counting the two mult-by-b), after a
+    /// conversion `(X : Y : Z) -> (XZ, YZ², Z)` and before `(X, Y, Z) -> (XZ : Y : Z³)` back (2M + 1S
+    /// each way). `dbl-2001-b` is not complete: it is wrong only for a point of order 2, which a
+    /// prime-order curve has none of, and the identity is returned unchanged (a public test).
+    /// Curves with `a = 0` keep the complete doubling.
+    #[inline(never)]
+    pub(crate) fn double_many_vartime<C: Curve<N>>(&mut self, n: usize) {
+        if n == 0 || bool::from(self.is_identity()) {
+            return;
+        }
+        if C::A_IS_ZERO {
+            for _ in 0..n {
+                self.double_assign::<C>();
+            }
+            return;
+        }
+        let f = &C::P;
+        let z2 = C::field_square(&self.z);
+        let (mut x, mut y, mut z) = (C::field_mul(&self.x, &self.z), C::field_mul(&self.y, &z2), self.z);
+        for _ in 0..n {
+            let delta = C::field_square(&z);
+            let gamma = C::field_square(&y);
+            let beta = C::field_mul(&x, &gamma);
+            let alpha = C::field_mul(&f.sub(&x, &delta), &f.add(&x, &delta));
+            let alpha = f.add(&f.double(&alpha), &alpha); // 3(X - δ)(X + δ)
+            let beta4 = f.double(&f.double(&beta));
+            let x3 = f.sub(&C::field_square(&alpha), &f.double(&beta4)); // α² - 8β
+            let y_plus_z = f.add(&y, &z);
+            z = f.sub(&f.sub(&C::field_square(&y_plus_z), &gamma), &delta); // (Y + Z)² - γ - δ = 2YZ
+            let gamma2_8 = f.double(&f.double(&f.double(&C::field_square(&gamma))));
+            y = f.sub(&C::field_mul(&alpha, &f.sub(&beta4, &x3)), &gamma2_8); // α(4β - X3) - 8γ²
+            x = x3;
+        }
+        let z3 = C::field_mul(&C::field_square(&z), &z);
+        *self = Self { x: C::field_mul(&x, &z), y, z: z3 };
     }
 
     /// Steps 1-18 of RCB Algorithms 4 and 7 (the same in both): `[X1X2, Y1Y2, Z1Z2, X1Y2 + X2Y1,
@@ -337,10 +379,12 @@ impl<const N: usize> Point<N> {
         // Per scalar: the window being consumed, as (table index, bit position where it is added).
         let mut pending: [Option<(usize, usize)>; 2] = [None, None];
         let mut acc = Self::identity::<C>();
-        let mut started = false; // doubling the identity is skipped
+        // Doublings are counted and done in runs just before the next addition (Jacobian, see
+        // `double_many_vartime`); the identity is never doubled.
+        let mut doublings = 0;
         for bit in (0..32 * N).rev() {
-            if started {
-                acc.double_assign::<C>();
+            if !bool::from(acc.is_identity()) {
+                doublings += 1;
             }
             for s in 0..2 {
                 let k = scalars[s];
@@ -355,13 +399,15 @@ impl<const N: usize> Point<N> {
                 }
                 if let Some((index, position)) = pending[s] {
                     if position == bit {
+                        acc.double_many_vartime::<C>(doublings);
+                        doublings = 0;
                         acc.add_assign::<C>(&tables[s][index]);
                         pending[s] = None;
-                        started = true;
                     }
                 }
             }
         }
+        acc.double_many_vartime::<C>(doublings);
         acc
     }
 
