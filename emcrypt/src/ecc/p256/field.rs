@@ -195,4 +195,29 @@ mod tests {
             assert_eq!(invert(&a), GENERIC.invert(&a), "invert {a:x?}");
         }
     }
+
+    proptest::proptest! {
+        /// Random elements (any 256-bit `a`, `b` reduced below p): the fast field agrees with the generic
+        /// CIOS field, and the inverse times the element is one.
+        #[test]
+        fn fast_field_matches_generic(a: [u32; N], b: [u32; N]) {
+            let b = GENERIC.reduce_once(&b);
+            proptest::prop_assert_eq!(mul(&a, &b), GENERIC.mul(&a, &b));
+            let a = GENERIC.reduce_once(&a);
+            proptest::prop_assert_eq!(square(&a), GENERIC.square(&a));
+            let inverse = invert(&a);
+            proptest::prop_assert_eq!(inverse, GENERIC.invert(&a));
+            if a != [0; N] {
+                proptest::prop_assert_eq!(mul(&a, &inverse), GENERIC.one());
+            }
+        }
+
+        /// Products near the top of the range (limbs of all ones) exercise the final subtraction.
+        #[test]
+        fn extreme_limbs(mask_a: u8, mask_b: u8) {
+            let spread = |m: u8| core::array::from_fn::<u32, N, _>(|i| if m >> i & 1 == 1 { u32::MAX } else { 1 << i });
+            let (a, b) = (spread(mask_a), GENERIC.reduce_once(&spread(mask_b)));
+            proptest::prop_assert_eq!(mul(&a, &b), GENERIC.mul(&a, &b));
+        }
+    }
 }
