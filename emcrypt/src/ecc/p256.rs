@@ -101,6 +101,12 @@ impl Curve<LIMBS> for P256Table {
     fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
         field::invert(a)
     }
+    fn field_add(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::add(a, b)
+    }
+    fn field_sub(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::sub(a, b)
+    }
 }
 
 /// The key, signature and shared-secret types of [`P256Table`] (precomputed base-point table).

@@ -8,6 +8,7 @@
 //! | --- | --- | --- |
 //! | [`mul`] | 8×8-limb product, then the Montgomery reduction of p's special form: no multiplications, only shifted additions of the quotient words | yes |
 //! | [`square`] | the same with the squaring product (28 off-diagonal products doubled + 8 squares instead of 64 products) | yes |
+//! | [`add`], [`sub`] | carry chain, masked correction by `p` (its words are all ones, 0 or 1) | yes |
 //! | [`invert`] | Fermat, `a^(p-2)` by a fixed addition chain: 255 squarings + 13 multiplications (square-and-multiply needs ~128) | yes |
 //! | Cortex-M4 (thumbv7em) | [`mul`] and [`square`] are one `UMAAL` assembly routine each (`arch::p256_m4`) | yes |
 //!
@@ -18,7 +19,7 @@
 //! adds `u_j` at words `j+3`, `j+6`, `j+8` and subtracts it at word `j+7` (the `-u_j` at word `j` clears
 //! it). [`reduce`] sums all those contributions column by column with a signed carry.
 
-use crate::ecc::weierstrass::montgomery::{select, sub_limbs};
+use crate::ecc::weierstrass::montgomery::{add_limbs, select, sub_limbs};
 use subtle::Choice;
 
 /// Limbs of a field element.
@@ -51,6 +52,25 @@ pub fn square(a: &[u32; N]) -> [u32; N] {
     {
         reduce(&square_product(a))
     }
+}
+
+/// `a + b mod p` for `a, b < p`: the sum, and the sum minus `p` kept under a mask when it did not borrow
+/// (or the sum carried). Straight-line, the mask hidden from the optimiser (`arch::hide`).
+#[inline(never)]
+pub fn add(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+    let (sum, carry) = add_limbs(a, b);
+    let (reduced, borrow) = sub_limbs(&sum, &P);
+    let keep_reduced = crate::arch::hide(((carry | (borrow ^ 1)) & 1).wrapping_neg());
+    core::array::from_fn(|i| sum[i] ^ ((sum[i] ^ reduced[i]) & keep_reduced))
+}
+
+/// `a - b mod p` for `a, b < p`: the difference, plus `p` under the mask of the borrow (`p`'s words are
+/// all ones or 0 or 1, so the masked `p` is built from the mask itself).
+#[inline(never)]
+pub fn sub(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+    let (difference, borrow) = sub_limbs(a, b);
+    let m = crate::arch::hide(borrow.wrapping_neg());
+    add_limbs(&difference, &[m, m, m, 0, 0, 0, m & 1, m]).0
 }
 
 /// `a^(-1)` (Montgomery form in and out; 0 maps to 0), as `a^(p-2)` by a fixed addition chain.
@@ -193,6 +213,9 @@ mod tests {
             let a = GENERIC.reduce_once(&a);
             assert_eq!(square(&a), GENERIC.square(&a), "square {a:x?}");
             assert_eq!(invert(&a), GENERIC.invert(&a), "invert {a:x?}");
+            let b = GENERIC.reduce_once(&b);
+            assert_eq!(add(&a, &b), GENERIC.add(&a, &b), "add {a:x?} {b:x?}");
+            assert_eq!(sub(&a, &b), GENERIC.sub(&a, &b), "sub {a:x?} {b:x?}");
         }
     }
 
@@ -205,6 +228,9 @@ mod tests {
             proptest::prop_assert_eq!(mul(&a, &b), GENERIC.mul(&a, &b));
             let a = GENERIC.reduce_once(&a);
             proptest::prop_assert_eq!(square(&a), GENERIC.square(&a));
+            proptest::prop_assert_eq!(add(&a, &b), GENERIC.add(&a, &b));
+            proptest::prop_assert_eq!(sub(&a, &b), GENERIC.sub(&a, &b));
+            proptest::prop_assert_eq!(sub(&b, &a), GENERIC.sub(&b, &a));
             let inverse = invert(&a);
             proptest::prop_assert_eq!(inverse, GENERIC.invert(&a));
             if a != [0; N] {

@@ -6,12 +6,13 @@
 //! | layer | file | technique | constant time |
 //! | --- | --- | --- | --- |
 //! | field and scalar arithmetic | [`montgomery`] | generic CIOS Montgomery on `[u32; N]` (CMOX "Small math") | yes (not on Cortex-M3, see there) |
+//! | fast field (P-256, [`P256Table`](crate::ecc::p256::P256Table)) | [`p256::field`](crate::ecc::p256::field) | Montgomery reduction by p's special form, `UMAAL` assembly on Cortex-M4 (CMOX "Fast math"); a curve selects it by overriding [`Curve::field_mul`] and its siblings | yes |
 //! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`, or `a = 0` by [`Curve::A_IS_ZERO`]) | yes |
 //! | scalar × point (secret scalar) | `point.rs` | 3-bit signed fixed window, table of 4 points on the stack, full-table scan | yes |
 //! | `k·G` (signing, key generation) | `point.rs` | the same, no precomputed table (CMOX "Low" curve definition) | yes |
 //! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High") | yes |
-//! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, `_vartime` | no (public data) |
-//! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF | no (public data) |
+//! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, runs of doublings in Jacobian coordinates (`dbl-2001-b`), `_vartime` | no (public data) |
+//! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF, Jacobian doublings | no (public data) |
 //! | RustCrypto `signature` 3 traits | `ecdsa_traits.rs` | `Signer`, `Verifier`, `PrehashSigner`, `PrehashVerifier` (+ randomized) | — |
 //! | keys | `keys.rs` | SEC1 encodings, full public-key validation, rejection-sampled key generation | yes for secrets |
 //! | ECDSA | `ecdsa.rs` | RFC 6979 deterministic or hedged nonces, fixed-size and strict DER signatures | yes for secrets |
@@ -118,6 +119,21 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     #[inline(always)]
     fn field_square(a: &[u32; N]) -> [u32; N] {
         Self::P.square(a)
+    }
+    /// Field addition `a + b mod p` (`a, b < p`); [`Modulus::add`] unless overridden.
+    #[inline(always)]
+    fn field_add(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::P.add(a, b)
+    }
+    /// Field doubling `2a mod p`, as [`field_add`](Curve::field_add)`(a, a)`.
+    #[inline(always)]
+    fn field_double(a: &[u32; N]) -> [u32; N] {
+        Self::field_add(a, a)
+    }
+    /// Field subtraction `a - b mod p` (`a, b < p`); [`Modulus::sub`] unless overridden.
+    #[inline(always)]
+    fn field_sub(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::P.sub(a, b)
     }
     /// Field inversion (Montgomery form; 0 maps to 0), constant time; [`Modulus::invert`] unless
     /// overridden.

@@ -94,34 +94,33 @@ impl<const N: usize> Point<N> {
         if C::A_IS_ZERO {
             return self.add_assign_a_zero::<C>(rhs);
         }
-        let f = &C::P;
         let b = &C::B;
         let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
         let mut z3 = C::field_mul(b, &t2); // 19
-        let mut x3 = f.sub(&y3, &z3); // 20
-        z3 = f.double(&x3); // 21
-        x3 = f.add(&x3, &z3); // 22
-        z3 = f.sub(&t1, &x3); // 23
-        x3 = f.add(&t1, &x3); // 24
+        let mut x3 = C::field_sub(&y3, &z3); // 20
+        z3 = C::field_double(&x3); // 21
+        x3 = C::field_add(&x3, &z3); // 22
+        z3 = C::field_sub(&t1, &x3); // 23
+        x3 = C::field_add(&t1, &x3); // 24
         y3 = C::field_mul(b, &y3); // 25
-        t1 = f.double(&t2); // 26
-        t2 = f.add(&t1, &t2); // 27
-        y3 = f.sub(&y3, &t2); // 28
-        y3 = f.sub(&y3, &t0); // 29
-        t1 = f.double(&y3); // 30
-        y3 = f.add(&t1, &y3); // 31
-        t1 = f.double(&t0); // 32
-        t0 = f.add(&t1, &t0); // 33
-        t0 = f.sub(&t0, &t2); // 34
+        t1 = C::field_double(&t2); // 26
+        t2 = C::field_add(&t1, &t2); // 27
+        y3 = C::field_sub(&y3, &t2); // 28
+        y3 = C::field_sub(&y3, &t0); // 29
+        t1 = C::field_double(&y3); // 30
+        y3 = C::field_add(&t1, &y3); // 31
+        t1 = C::field_double(&t0); // 32
+        t0 = C::field_add(&t1, &t0); // 33
+        t0 = C::field_sub(&t0, &t2); // 34
         t1 = C::field_mul(&t4, &y3); // 35
         t2 = C::field_mul(&t0, &y3); // 36
         y3 = C::field_mul(&x3, &z3); // 37
-        y3 = f.add(&y3, &t2); // 38
+        y3 = C::field_add(&y3, &t2); // 38
         x3 = C::field_mul(&x3, &t3); // 39
-        x3 = f.sub(&x3, &t1); // 40
+        x3 = C::field_sub(&x3, &t1); // 40
         z3 = C::field_mul(&z3, &t4); // 41
         t1 = C::field_mul(&t3, &t0); // 42
-        z3 = f.add(&z3, &t1); // 43
+        z3 = C::field_add(&z3, &t1); // 43
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -132,38 +131,37 @@ impl<const N: usize> Point<N> {
         if C::A_IS_ZERO {
             return self.double_assign_a_zero::<C>();
         }
-        let f = &C::P;
         let b = &C::B;
         let (x, y, z) = (&self.x, &self.y, &self.z);
         let mut t0 = C::field_square(x); // 1
         let t1 = C::field_square(y); // 2
         let mut t2 = C::field_square(z); // 3
-        let mut t3 = f.double(&C::field_mul(x, y)); // 4-5
-        let mut z3 = f.double(&C::field_mul(x, z)); // 6-7
-        let mut y3 = f.sub(&C::field_mul(b, &t2), &z3); // 8-9
-        let mut x3 = f.double(&y3); // 10
-        y3 = f.add(&x3, &y3); // 11
-        x3 = f.sub(&t1, &y3); // 12
-        y3 = f.add(&t1, &y3); // 13
+        let mut t3 = C::field_double(&C::field_mul(x, y)); // 4-5
+        let mut z3 = C::field_double(&C::field_mul(x, z)); // 6-7
+        let mut y3 = C::field_sub(&C::field_mul(b, &t2), &z3); // 8-9
+        let mut x3 = C::field_double(&y3); // 10
+        y3 = C::field_add(&x3, &y3); // 11
+        x3 = C::field_sub(&t1, &y3); // 12
+        y3 = C::field_add(&t1, &y3); // 13
         y3 = C::field_mul(&x3, &y3); // 14
         x3 = C::field_mul(&x3, &t3); // 15
-        t3 = f.double(&t2); // 16
-        t2 = f.add(&t2, &t3); // 17
+        t3 = C::field_double(&t2); // 16
+        t2 = C::field_add(&t2, &t3); // 17
         z3 = C::field_mul(b, &z3); // 18
-        z3 = f.sub(&z3, &t2); // 19
-        z3 = f.sub(&z3, &t0); // 20
-        t3 = f.double(&z3); // 21
-        z3 = f.add(&z3, &t3); // 22
-        t3 = f.double(&t0); // 23
-        t0 = f.add(&t3, &t0); // 24
-        t0 = f.sub(&t0, &t2); // 25
+        z3 = C::field_sub(&z3, &t2); // 19
+        z3 = C::field_sub(&z3, &t0); // 20
+        t3 = C::field_double(&z3); // 21
+        z3 = C::field_add(&z3, &t3); // 22
+        t3 = C::field_double(&t0); // 23
+        t0 = C::field_add(&t3, &t0); // 24
+        t0 = C::field_sub(&t0, &t2); // 25
         t0 = C::field_mul(&t0, &z3); // 26
-        y3 = f.add(&y3, &t0); // 27
-        t0 = f.double(&C::field_mul(y, z)); // 28-29
+        y3 = C::field_add(&y3, &t0); // 27
+        t0 = C::field_double(&C::field_mul(y, z)); // 28-29
         z3 = C::field_mul(&t0, &z3); // 30
-        x3 = f.sub(&x3, &z3); // 31
+        x3 = C::field_sub(&x3, &z3); // 31
         z3 = C::field_mul(&t0, &t1); // 32
-        z3 = f.double(&f.double(&z3)); // 33-34
+        z3 = C::field_double(&C::field_double(&z3)); // 33-34
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -187,21 +185,20 @@ impl<const N: usize> Point<N> {
             }
             return;
         }
-        let f = &C::P;
         let z2 = C::field_square(&self.z);
         let (mut x, mut y, mut z) = (C::field_mul(&self.x, &self.z), C::field_mul(&self.y, &z2), self.z);
         for _ in 0..n {
             let delta = C::field_square(&z);
             let gamma = C::field_square(&y);
             let beta = C::field_mul(&x, &gamma);
-            let alpha = C::field_mul(&f.sub(&x, &delta), &f.add(&x, &delta));
-            let alpha = f.add(&f.double(&alpha), &alpha); // 3(X - δ)(X + δ)
-            let beta4 = f.double(&f.double(&beta));
-            let x3 = f.sub(&C::field_square(&alpha), &f.double(&beta4)); // α² - 8β
-            let y_plus_z = f.add(&y, &z);
-            z = f.sub(&f.sub(&C::field_square(&y_plus_z), &gamma), &delta); // (Y + Z)² - γ - δ = 2YZ
-            let gamma2_8 = f.double(&f.double(&f.double(&C::field_square(&gamma))));
-            y = f.sub(&C::field_mul(&alpha, &f.sub(&beta4, &x3)), &gamma2_8); // α(4β - X3) - 8γ²
+            let alpha = C::field_mul(&C::field_sub(&x, &delta), &C::field_add(&x, &delta));
+            let alpha = C::field_add(&C::field_double(&alpha), &alpha); // 3(X - δ)(X + δ)
+            let beta4 = C::field_double(&C::field_double(&beta));
+            let x3 = C::field_sub(&C::field_square(&alpha), &C::field_double(&beta4)); // α² - 8β
+            let y_plus_z = C::field_add(&y, &z);
+            z = C::field_sub(&C::field_sub(&C::field_square(&y_plus_z), &gamma), &delta); // (Y + Z)² - γ - δ = 2YZ
+            let gamma2_8 = C::field_double(&C::field_double(&C::field_double(&C::field_square(&gamma))));
+            y = C::field_sub(&C::field_mul(&alpha, &C::field_sub(&beta4, &x3)), &gamma2_8); // α(4β - X3) - 8γ²
             x = x3;
         }
         let z3 = C::field_mul(&C::field_square(&z), &z);
@@ -212,26 +209,25 @@ impl<const N: usize> Point<N> {
     /// Y1Z2 + Y2Z1, X1Z2 + X2Z1]`, each cross sum from one product, as `(X1 + Y1)(X2 + Y2) - X1X2 - Y1Y2`.
     #[inline(always)]
     fn add_products<C: Curve<N>>(&self, rhs: &Self) -> [[u32; N]; 6] {
-        let f = &C::P;
         let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
         let t0 = C::field_mul(x1, x2); // 1
         let t1 = C::field_mul(y1, y2); // 2
         let t2 = C::field_mul(z1, z2); // 3
-        let mut t3 = f.add(x1, y1); // 4
-        let mut t4 = f.add(x2, y2); // 5
+        let mut t3 = C::field_add(x1, y1); // 4
+        let mut t4 = C::field_add(x2, y2); // 5
         t3 = C::field_mul(&t3, &t4); // 6
-        t4 = f.add(&t0, &t1); // 7
-        t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
-        t4 = f.add(y1, z1); // 9
-        let mut x3 = f.add(y2, z2); // 10
+        t4 = C::field_add(&t0, &t1); // 7
+        t3 = C::field_sub(&t3, &t4); // 8: X1Y2 + X2Y1
+        t4 = C::field_add(y1, z1); // 9
+        let mut x3 = C::field_add(y2, z2); // 10
         t4 = C::field_mul(&t4, &x3); // 11
-        x3 = f.add(&t1, &t2); // 12
-        t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
-        x3 = f.add(x1, z1); // 14
-        let mut y3 = f.add(x2, z2); // 15
+        x3 = C::field_add(&t1, &t2); // 12
+        t4 = C::field_sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
+        x3 = C::field_add(x1, z1); // 14
+        let mut y3 = C::field_add(x2, z2); // 15
         x3 = C::field_mul(&x3, &y3); // 16
-        y3 = f.add(&t0, &t2); // 17
-        y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
+        y3 = C::field_add(&t0, &t2); // 17
+        y3 = C::field_sub(&x3, &y3); // 18: X1Z2 + X2Z1
         [t0, t1, t2, t3, t4, y3]
     }
 
@@ -244,24 +240,23 @@ impl<const N: usize> Point<N> {
     /// paper. Inlined into [`add_assign`](Self::add_assign), which selects it.
     #[inline(always)]
     fn add_assign_a_zero<C: Curve<N>>(&mut self, rhs: &Self) {
-        let f = &C::P;
         let b3 = Self::three_b::<C>();
         let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
-        let mut x3 = f.double(&t0); // 19
-        t0 = f.add(&x3, &t0); // 20: 3·X1X2
+        let mut x3 = C::field_double(&t0); // 19
+        t0 = C::field_add(&x3, &t0); // 20: 3·X1X2
         t2 = C::field_mul(&b3, &t2); // 21
-        let mut z3 = f.add(&t1, &t2); // 22
-        t1 = f.sub(&t1, &t2); // 23
+        let mut z3 = C::field_add(&t1, &t2); // 22
+        t1 = C::field_sub(&t1, &t2); // 23
         y3 = C::field_mul(&b3, &y3); // 24
         x3 = C::field_mul(&t4, &y3); // 25
         t2 = C::field_mul(&t3, &t1); // 26
-        x3 = f.sub(&t2, &x3); // 27
+        x3 = C::field_sub(&t2, &x3); // 27
         y3 = C::field_mul(&y3, &t0); // 28
         t1 = C::field_mul(&t1, &z3); // 29
-        y3 = f.add(&t1, &y3); // 30
+        y3 = C::field_add(&t1, &y3); // 30
         t0 = C::field_mul(&t0, &t3); // 31
         z3 = C::field_mul(&z3, &t4); // 32
-        z3 = f.add(&z3, &t0); // 33
+        z3 = C::field_add(&z3, &t0); // 33
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -269,25 +264,24 @@ impl<const N: usize> Point<N> {
     /// Inlined into [`double_assign`](Self::double_assign), which selects it.
     #[inline(always)]
     fn double_assign_a_zero<C: Curve<N>>(&mut self) {
-        let f = &C::P;
         let b3 = Self::three_b::<C>();
         let (x, y, z) = (&self.x, &self.y, &self.z);
         let mut t0 = C::field_square(y); // 1
-        let mut z3 = f.double(&f.double(&f.double(&t0))); // 2-4: 8Y²
+        let mut z3 = C::field_double(&C::field_double(&C::field_double(&t0))); // 2-4: 8Y²
         let mut t1 = C::field_mul(y, z); // 5
         let mut t2 = C::field_square(z); // 6
         t2 = C::field_mul(&b3, &t2); // 7
         let mut x3 = C::field_mul(&t2, &z3); // 8
-        let mut y3 = f.add(&t0, &t2); // 9
+        let mut y3 = C::field_add(&t0, &t2); // 9
         z3 = C::field_mul(&t1, &z3); // 10
-        t1 = f.double(&t2); // 11
-        t2 = f.add(&t1, &t2); // 12
-        t0 = f.sub(&t0, &t2); // 13
+        t1 = C::field_double(&t2); // 11
+        t2 = C::field_add(&t1, &t2); // 12
+        t0 = C::field_sub(&t0, &t2); // 13
         y3 = C::field_mul(&t0, &y3); // 14
-        y3 = f.add(&x3, &y3); // 15
+        y3 = C::field_add(&x3, &y3); // 15
         t1 = C::field_mul(x, y); // 16
         x3 = C::field_mul(&t0, &t1); // 17
-        x3 = f.double(&x3); // 18
+        x3 = C::field_double(&x3); // 18
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -445,13 +439,12 @@ impl<const N: usize> Point<N> {
 
     /// `x³ - 3x + b` (or `x³ + b` when `a = 0`) for `x` in Montgomery form.
     pub(crate) fn curve_rhs<C: Curve<N>>(x: &[u32; N]) -> [u32; N] {
-        let f = &C::P;
         let x3 = C::field_mul(&C::field_square(x), x);
         if C::A_IS_ZERO {
-            return f.add(&x3, &C::B);
+            return C::field_add(&x3, &C::B);
         }
-        let three_x = f.add(&f.double(x), x);
-        f.add(&f.sub(&x3, &three_x), &C::B)
+        let three_x = C::field_add(&C::field_double(x), x);
+        C::field_add(&C::field_sub(&x3, &three_x), &C::B)
     }
 }
 
