@@ -4,13 +4,16 @@
 //! | operation | technique | stack temporaries | constant time |
 //! | --- | --- | --- | --- |
 //! | field, scalars | generic CIOS Montgomery, 8 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
+//! | field of [`P256Table`] | [`field`]: Montgomery reduction by p's special form (no multiplies), addition-chain inversion; one `UMAAL` assembly routine on Cortex-M4 (CMOX "Fast math") | 64-byte product | yes (not on M3) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 384-byte table | yes |
-//! | verification | interleaved sliding windows (Straus–Shamir) | 2 × 384-byte tables (P-256) | no (public data) |
+//! | verification | interleaved sliding windows (Straus–Shamir), doublings in Jacobian coordinates | 2 × 384-byte tables (P-256) | no (public data) |
 //! | `d·G` with [`P256Table`] | 4-bit signed windows over a **33,280-byte** table of multiples of `G` in flash, 65 complete additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |
 //! | verification with [`P256Table`] | `u1·G` from the table, `u2·Q` by width-5 wNAF | 768 B (8 points) + 257 digit bytes | no (public data) |
 //!
-//! Two curve types, the same curve: [`P256`] (no table; the aliases `SecretKey`, `PublicKey`, ... of this
-//! module) and [`P256Table`] (the aliases of [`table`]). ECDH (`d·Q`) is the same in both.
+//! Two curve types, the same curve: [`P256`] (no table, generic field: the small configuration; the
+//! aliases `SecretKey`, `PublicKey`, ... of this module) and [`P256Table`] (table and fast field: the fast
+//! configuration; the aliases of [`table`]). ECDH (`d·Q`) uses the same algorithm in both, on each
+//! type's field.
 //!
 //! ```
 //! use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
@@ -26,6 +29,8 @@
 
 use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
 use super::weierstrass::{self, base_table, Curve};
+
+pub mod field;
 
 /// Limbs of 32 bits per field element or scalar.
 pub const LIMBS: usize = 8;
@@ -59,8 +64,9 @@ impl Curve<LIMBS> for P256 {
 weierstrass::curve_types!(P256, LIMBS, "P-256");
 
 /// P-256 with the precomputed base-point table of [`base_table`](weierstrass::base_table) in flash
-/// (CMOX "High" curve definition): the same curve as [`P256`], faster `k·G` (signing, key generation)
-/// and `u1·G` (verification) for [`TABLE_BYTES`] = 33,280 bytes of constants.
+/// (CMOX "High" curve definition) and the P-256-specific [`field`] (CMOX "Fast math"): the same curve
+/// as [`P256`], faster `k·G` (signing, key generation) and `u1·G` (verification) for [`TABLE_BYTES`] =
+/// 33,280 bytes of constants, and faster field multiplications everywhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct P256Table;
 
@@ -85,6 +91,22 @@ impl Curve<LIMBS> for P256Table {
     type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
     type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
+
+    fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::mul(a, b)
+    }
+    fn field_square(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::square(a)
+    }
+    fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::invert(a)
+    }
+    fn field_add(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::add(a, b)
+    }
+    fn field_sub(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+        field::sub(a, b)
+    }
 }
 
 /// The key, signature and shared-secret types of [`P256Table`] (precomputed base-point table).

@@ -6,12 +6,13 @@
 //! | layer | file | technique | constant time |
 //! | --- | --- | --- | --- |
 //! | field and scalar arithmetic | [`montgomery`] | generic CIOS Montgomery on `[u32; N]` (CMOX "Small math") | yes (not on Cortex-M3, see there) |
+//! | fast field (P-256, [`P256Table`](crate::ecc::p256::P256Table)) | [`p256::field`](crate::ecc::p256::field) | Montgomery reduction by p's special form, `UMAAL` assembly on Cortex-M4 (CMOX "Fast math"); a curve selects it by overriding [`Curve::field_mul`] and its siblings | yes |
 //! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`, or `a = 0` by [`Curve::A_IS_ZERO`]) | yes |
 //! | scalar × point (secret scalar) | `point.rs` | 3-bit signed fixed window, table of 4 points on the stack, full-table scan | yes |
 //! | `k·G` (signing, key generation) | `point.rs` | the same, no precomputed table (CMOX "Low" curve definition) | yes |
 //! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High") | yes |
-//! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, `_vartime` | no (public data) |
-//! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF | no (public data) |
+//! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, runs of doublings in Jacobian coordinates (`dbl-2001-b`), `_vartime` | no (public data) |
+//! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF, Jacobian doublings | no (public data) |
 //! | RustCrypto `signature` 3 traits | `ecdsa_traits.rs` | `Signer`, `Verifier`, `PrehashSigner`, `PrehashVerifier` (+ randomized) | — |
 //! | keys | `keys.rs` | SEC1 encodings, full public-key validation, rejection-sampled key generation | yes for secrets |
 //! | ECDSA | `ecdsa.rs` | RFC 6979 deterministic or hedged nonces, fixed-size and strict DER signatures | yes for secrets |
@@ -45,6 +46,22 @@
 //! | ECDH `d·Q` from SEC1 bytes | 7.51 M | 2.0 KiB | — | — |
 //! | ECDSA sign, `P256Table` / `P384Table` (base-point table, `bench` cases `ecdsa-p*-table/sign`) | 2.63 M | — | 8.59 M | — |
 //! | ECDSA verify, `P256Table` / `P384Table` (table + wNAF) | 8.00 M | — | 24.4 M | — |
+//!
+//! With the fast P-256 field ([`p256::field`](crate::ecc::p256::field): special-form Montgomery reduction,
+//! one `UMAAL` routine on the M4) and the Jacobian doublings of verification (bench cases, M4 model,
+//! `--profile`; "before" is `results/raw/m4.json` of main at f48ac22):
+//!
+//! | case | before | fast field mul + Jacobian doublings | + fast field add/sub |
+//! | --- | --- | --- | --- |
+//! | `ecdsa-p256-table/sign` | 2.68 M | 1.83 M | 1.68 M |
+//! | `ecdsa-p256-table/verify` | 8.16 M | 4.24 M | 3.68 M |
+//! | `ecdsa-p256/sign` (generic field) | 8.32 M | 8.32 M | — |
+//! | `ecdsa-p256/verify` (generic field, Jacobian doublings) | 8.72 M | 7.65 M | — |
+//! | `ecdh-p256/shared-secret` (generic field) | 7.77 M | 7.77 M | — |
+//!
+//! The remaining cost of `P256Table` signing is the scalar arithmetic modulo `n` (generic CIOS: `Modulus::mul`,
+//! mostly the inversion of `k`, is 0.40 M of the 1.68 M), the field additions (portable Rust, about 70 cycles each) and the constant-time table scans; the
+//! targets (sign 1.0 M, verify 2.5 M) need a fast scalar field and a dedicated squaring next.
 //!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame
@@ -105,6 +122,41 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     /// The precomputed base-point table of [`base_table`] (CMOX "High" curve definition), or empty
     /// (the default) for `k·G` without a table (CMOX "Low").
     const G_TABLE: &'static [base_table::TableRow<N>] = &[];
+
+    /// Field multiplication `a·b·R^(-1) mod p` (Montgomery form, `a < 2^(32N)`, `b < p`, result `< p`),
+    /// the hot operation of the point formulas. The default is the generic [`Modulus::mul`] (CMOX "Small
+    /// math"); a curve with a faster multiplier for its own `p` in the same representation overrides it
+    /// (CMOX "Fast math": [`P256Table`](crate::ecc::p256::P256Table)).
+    #[inline(always)]
+    fn field_mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::P.mul(a, b)
+    }
+    /// Field squaring, as [`field_mul`](Curve::field_mul)`(a, a)` unless overridden.
+    #[inline(always)]
+    fn field_square(a: &[u32; N]) -> [u32; N] {
+        Self::P.square(a)
+    }
+    /// Field addition `a + b mod p` (`a, b < p`); [`Modulus::add`] unless overridden.
+    #[inline(always)]
+    fn field_add(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::P.add(a, b)
+    }
+    /// Field doubling `2a mod p`, as [`field_add`](Curve::field_add)`(a, a)`.
+    #[inline(always)]
+    fn field_double(a: &[u32; N]) -> [u32; N] {
+        Self::field_add(a, a)
+    }
+    /// Field subtraction `a - b mod p` (`a, b < p`); [`Modulus::sub`] unless overridden.
+    #[inline(always)]
+    fn field_sub(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::P.sub(a, b)
+    }
+    /// Field inversion (Montgomery form; 0 maps to 0), constant time; [`Modulus::invert`] unless
+    /// overridden.
+    #[inline(always)]
+    fn field_invert(a: &[u32; N]) -> [u32; N] {
+        Self::P.invert(a)
+    }
 }
 
 /// Compile-time check that a curve's constants are consistent; called by every generic entry point.

@@ -11,6 +11,7 @@
 //! | [`Point::double_assign`] | RCB Algorithm 6 (`a = -3`) / 9 (`a = 0`) | 8M + 3S + 2 mult-by-b / 6M + 2S + 1 mult-by-3b | yes |
 //! | [`Point::mul`] | fixed 3-bit signed window (Booth recoding), 4-entry table scanned in full | 3 doublings + 1 addition per 3 bits | yes |
 //! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
+//! | [`Point::double_many_vartime`] | runs of doublings in Jacobian coordinates, `dbl-2001-b` (`a = -3`; `a = 0` keeps RCB 9) | 3M + 5S per doubling, + 4M + 2S per run | **no** (verification only) |
 
 use super::montgomery::{add_limbs, ct_eq, is_zero, select};
 use super::{base_table, wnaf};
@@ -70,9 +71,9 @@ impl<const N: usize> Point<N> {
     /// Constant time (Fermat inversion).
     pub(crate) fn affine_coordinates<C: Curve<N>>(&self) -> ([u32; N], [u32; N]) {
         let f = &C::P;
-        let z_inv = f.invert(&self.z);
-        let x = f.from_montgomery(&f.mul(&self.x, &z_inv));
-        let y = f.from_montgomery(&f.mul(&self.y, &z_inv));
+        let z_inv = C::field_invert(&self.z);
+        let x = f.from_montgomery(&C::field_mul(&self.x, &z_inv));
+        let y = f.from_montgomery(&C::field_mul(&self.y, &z_inv));
         (x, y)
     }
 
@@ -93,34 +94,33 @@ impl<const N: usize> Point<N> {
         if C::A_IS_ZERO {
             return self.add_assign_a_zero::<C>(rhs);
         }
-        let f = &C::P;
         let b = &C::B;
         let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
-        let mut z3 = f.mul(b, &t2); // 19
-        let mut x3 = f.sub(&y3, &z3); // 20
-        z3 = f.double(&x3); // 21
-        x3 = f.add(&x3, &z3); // 22
-        z3 = f.sub(&t1, &x3); // 23
-        x3 = f.add(&t1, &x3); // 24
-        y3 = f.mul(b, &y3); // 25
-        t1 = f.double(&t2); // 26
-        t2 = f.add(&t1, &t2); // 27
-        y3 = f.sub(&y3, &t2); // 28
-        y3 = f.sub(&y3, &t0); // 29
-        t1 = f.double(&y3); // 30
-        y3 = f.add(&t1, &y3); // 31
-        t1 = f.double(&t0); // 32
-        t0 = f.add(&t1, &t0); // 33
-        t0 = f.sub(&t0, &t2); // 34
-        t1 = f.mul(&t4, &y3); // 35
-        t2 = f.mul(&t0, &y3); // 36
-        y3 = f.mul(&x3, &z3); // 37
-        y3 = f.add(&y3, &t2); // 38
-        x3 = f.mul(&x3, &t3); // 39
-        x3 = f.sub(&x3, &t1); // 40
-        z3 = f.mul(&z3, &t4); // 41
-        t1 = f.mul(&t3, &t0); // 42
-        z3 = f.add(&z3, &t1); // 43
+        let mut z3 = C::field_mul(b, &t2); // 19
+        let mut x3 = C::field_sub(&y3, &z3); // 20
+        z3 = C::field_double(&x3); // 21
+        x3 = C::field_add(&x3, &z3); // 22
+        z3 = C::field_sub(&t1, &x3); // 23
+        x3 = C::field_add(&t1, &x3); // 24
+        y3 = C::field_mul(b, &y3); // 25
+        t1 = C::field_double(&t2); // 26
+        t2 = C::field_add(&t1, &t2); // 27
+        y3 = C::field_sub(&y3, &t2); // 28
+        y3 = C::field_sub(&y3, &t0); // 29
+        t1 = C::field_double(&y3); // 30
+        y3 = C::field_add(&t1, &y3); // 31
+        t1 = C::field_double(&t0); // 32
+        t0 = C::field_add(&t1, &t0); // 33
+        t0 = C::field_sub(&t0, &t2); // 34
+        t1 = C::field_mul(&t4, &y3); // 35
+        t2 = C::field_mul(&t0, &y3); // 36
+        y3 = C::field_mul(&x3, &z3); // 37
+        y3 = C::field_add(&y3, &t2); // 38
+        x3 = C::field_mul(&x3, &t3); // 39
+        x3 = C::field_sub(&x3, &t1); // 40
+        z3 = C::field_mul(&z3, &t4); // 41
+        t1 = C::field_mul(&t3, &t0); // 42
+        z3 = C::field_add(&z3, &t1); // 43
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -131,65 +131,103 @@ impl<const N: usize> Point<N> {
         if C::A_IS_ZERO {
             return self.double_assign_a_zero::<C>();
         }
-        let f = &C::P;
         let b = &C::B;
         let (x, y, z) = (&self.x, &self.y, &self.z);
-        let mut t0 = f.square(x); // 1
-        let t1 = f.square(y); // 2
-        let mut t2 = f.square(z); // 3
-        let mut t3 = f.double(&f.mul(x, y)); // 4-5
-        let mut z3 = f.double(&f.mul(x, z)); // 6-7
-        let mut y3 = f.sub(&f.mul(b, &t2), &z3); // 8-9
-        let mut x3 = f.double(&y3); // 10
-        y3 = f.add(&x3, &y3); // 11
-        x3 = f.sub(&t1, &y3); // 12
-        y3 = f.add(&t1, &y3); // 13
-        y3 = f.mul(&x3, &y3); // 14
-        x3 = f.mul(&x3, &t3); // 15
-        t3 = f.double(&t2); // 16
-        t2 = f.add(&t2, &t3); // 17
-        z3 = f.mul(b, &z3); // 18
-        z3 = f.sub(&z3, &t2); // 19
-        z3 = f.sub(&z3, &t0); // 20
-        t3 = f.double(&z3); // 21
-        z3 = f.add(&z3, &t3); // 22
-        t3 = f.double(&t0); // 23
-        t0 = f.add(&t3, &t0); // 24
-        t0 = f.sub(&t0, &t2); // 25
-        t0 = f.mul(&t0, &z3); // 26
-        y3 = f.add(&y3, &t0); // 27
-        t0 = f.double(&f.mul(y, z)); // 28-29
-        z3 = f.mul(&t0, &z3); // 30
-        x3 = f.sub(&x3, &z3); // 31
-        z3 = f.mul(&t0, &t1); // 32
-        z3 = f.double(&f.double(&z3)); // 33-34
+        let mut t0 = C::field_square(x); // 1
+        let t1 = C::field_square(y); // 2
+        let mut t2 = C::field_square(z); // 3
+        let mut t3 = C::field_double(&C::field_mul(x, y)); // 4-5
+        let mut z3 = C::field_double(&C::field_mul(x, z)); // 6-7
+        let mut y3 = C::field_sub(&C::field_mul(b, &t2), &z3); // 8-9
+        let mut x3 = C::field_double(&y3); // 10
+        y3 = C::field_add(&x3, &y3); // 11
+        x3 = C::field_sub(&t1, &y3); // 12
+        y3 = C::field_add(&t1, &y3); // 13
+        y3 = C::field_mul(&x3, &y3); // 14
+        x3 = C::field_mul(&x3, &t3); // 15
+        t3 = C::field_double(&t2); // 16
+        t2 = C::field_add(&t2, &t3); // 17
+        z3 = C::field_mul(b, &z3); // 18
+        z3 = C::field_sub(&z3, &t2); // 19
+        z3 = C::field_sub(&z3, &t0); // 20
+        t3 = C::field_double(&z3); // 21
+        z3 = C::field_add(&z3, &t3); // 22
+        t3 = C::field_double(&t0); // 23
+        t0 = C::field_add(&t3, &t0); // 24
+        t0 = C::field_sub(&t0, &t2); // 25
+        t0 = C::field_mul(&t0, &z3); // 26
+        y3 = C::field_add(&y3, &t0); // 27
+        t0 = C::field_double(&C::field_mul(y, z)); // 28-29
+        z3 = C::field_mul(&t0, &z3); // 30
+        x3 = C::field_sub(&x3, &z3); // 31
+        z3 = C::field_mul(&t0, &t1); // 32
+        z3 = C::field_double(&C::field_double(&z3)); // 33-34
         *self = Self { x: x3, y: y3, z: z3 };
+    }
+
+    /// `2^n·P` for a **public** point (verification only): not constant time.
+    ///
+    /// A run of doublings between two additions of a verification multiplication is done in Jacobian
+    /// coordinates (`x = X/Z²`, `y = Y/Z³`) with Bernstein–Lange `dbl-2001-b` for `a = -3`, 3M + 5S
+    /// per doubling against the complete formula's 11M + 3S (counting the two mult-by-b), after a
+    /// conversion `(X : Y : Z) -> (XZ, YZ², Z)` and before `(X, Y, Z) -> (XZ : Y : Z³)` back (2M + 1S
+    /// each way). `dbl-2001-b` is not complete: it is wrong only for a point of order 2, which a
+    /// prime-order curve has none of, and the identity is returned unchanged (a public test).
+    /// Curves with `a = 0` keep the complete doubling.
+    #[inline(never)]
+    pub(crate) fn double_many_vartime<C: Curve<N>>(&mut self, n: usize) {
+        if n == 0 || bool::from(self.is_identity()) {
+            return;
+        }
+        if C::A_IS_ZERO {
+            for _ in 0..n {
+                self.double_assign::<C>();
+            }
+            return;
+        }
+        let z2 = C::field_square(&self.z);
+        let (mut x, mut y, mut z) = (C::field_mul(&self.x, &self.z), C::field_mul(&self.y, &z2), self.z);
+        for _ in 0..n {
+            let delta = C::field_square(&z);
+            let gamma = C::field_square(&y);
+            let beta = C::field_mul(&x, &gamma);
+            let alpha = C::field_mul(&C::field_sub(&x, &delta), &C::field_add(&x, &delta));
+            let alpha = C::field_add(&C::field_double(&alpha), &alpha); // 3(X - δ)(X + δ)
+            let beta4 = C::field_double(&C::field_double(&beta));
+            let x3 = C::field_sub(&C::field_square(&alpha), &C::field_double(&beta4)); // α² - 8β
+            let y_plus_z = C::field_add(&y, &z);
+            z = C::field_sub(&C::field_sub(&C::field_square(&y_plus_z), &gamma), &delta); // (Y + Z)² - γ - δ = 2YZ
+            let gamma2_8 = C::field_double(&C::field_double(&C::field_double(&C::field_square(&gamma))));
+            y = C::field_sub(&C::field_mul(&alpha, &C::field_sub(&beta4, &x3)), &gamma2_8); // α(4β - X3) - 8γ²
+            x = x3;
+        }
+        let z3 = C::field_mul(&C::field_square(&z), &z);
+        *self = Self { x: C::field_mul(&x, &z), y, z: z3 };
     }
 
     /// Steps 1-18 of RCB Algorithms 4 and 7 (the same in both): `[X1X2, Y1Y2, Z1Z2, X1Y2 + X2Y1,
     /// Y1Z2 + Y2Z1, X1Z2 + X2Z1]`, each cross sum from one product, as `(X1 + Y1)(X2 + Y2) - X1X2 - Y1Y2`.
     #[inline(always)]
     fn add_products<C: Curve<N>>(&self, rhs: &Self) -> [[u32; N]; 6] {
-        let f = &C::P;
         let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
-        let t0 = f.mul(x1, x2); // 1
-        let t1 = f.mul(y1, y2); // 2
-        let t2 = f.mul(z1, z2); // 3
-        let mut t3 = f.add(x1, y1); // 4
-        let mut t4 = f.add(x2, y2); // 5
-        t3 = f.mul(&t3, &t4); // 6
-        t4 = f.add(&t0, &t1); // 7
-        t3 = f.sub(&t3, &t4); // 8: X1Y2 + X2Y1
-        t4 = f.add(y1, z1); // 9
-        let mut x3 = f.add(y2, z2); // 10
-        t4 = f.mul(&t4, &x3); // 11
-        x3 = f.add(&t1, &t2); // 12
-        t4 = f.sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
-        x3 = f.add(x1, z1); // 14
-        let mut y3 = f.add(x2, z2); // 15
-        x3 = f.mul(&x3, &y3); // 16
-        y3 = f.add(&t0, &t2); // 17
-        y3 = f.sub(&x3, &y3); // 18: X1Z2 + X2Z1
+        let t0 = C::field_mul(x1, x2); // 1
+        let t1 = C::field_mul(y1, y2); // 2
+        let t2 = C::field_mul(z1, z2); // 3
+        let mut t3 = C::field_add(x1, y1); // 4
+        let mut t4 = C::field_add(x2, y2); // 5
+        t3 = C::field_mul(&t3, &t4); // 6
+        t4 = C::field_add(&t0, &t1); // 7
+        t3 = C::field_sub(&t3, &t4); // 8: X1Y2 + X2Y1
+        t4 = C::field_add(y1, z1); // 9
+        let mut x3 = C::field_add(y2, z2); // 10
+        t4 = C::field_mul(&t4, &x3); // 11
+        x3 = C::field_add(&t1, &t2); // 12
+        t4 = C::field_sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
+        x3 = C::field_add(x1, z1); // 14
+        let mut y3 = C::field_add(x2, z2); // 15
+        x3 = C::field_mul(&x3, &y3); // 16
+        y3 = C::field_add(&t0, &t2); // 17
+        y3 = C::field_sub(&x3, &y3); // 18: X1Z2 + X2Z1
         [t0, t1, t2, t3, t4, y3]
     }
 
@@ -202,24 +240,23 @@ impl<const N: usize> Point<N> {
     /// paper. Inlined into [`add_assign`](Self::add_assign), which selects it.
     #[inline(always)]
     fn add_assign_a_zero<C: Curve<N>>(&mut self, rhs: &Self) {
-        let f = &C::P;
         let b3 = Self::three_b::<C>();
         let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
-        let mut x3 = f.double(&t0); // 19
-        t0 = f.add(&x3, &t0); // 20: 3·X1X2
-        t2 = f.mul(&b3, &t2); // 21
-        let mut z3 = f.add(&t1, &t2); // 22
-        t1 = f.sub(&t1, &t2); // 23
-        y3 = f.mul(&b3, &y3); // 24
-        x3 = f.mul(&t4, &y3); // 25
-        t2 = f.mul(&t3, &t1); // 26
-        x3 = f.sub(&t2, &x3); // 27
-        y3 = f.mul(&y3, &t0); // 28
-        t1 = f.mul(&t1, &z3); // 29
-        y3 = f.add(&t1, &y3); // 30
-        t0 = f.mul(&t0, &t3); // 31
-        z3 = f.mul(&z3, &t4); // 32
-        z3 = f.add(&z3, &t0); // 33
+        let mut x3 = C::field_double(&t0); // 19
+        t0 = C::field_add(&x3, &t0); // 20: 3·X1X2
+        t2 = C::field_mul(&b3, &t2); // 21
+        let mut z3 = C::field_add(&t1, &t2); // 22
+        t1 = C::field_sub(&t1, &t2); // 23
+        y3 = C::field_mul(&b3, &y3); // 24
+        x3 = C::field_mul(&t4, &y3); // 25
+        t2 = C::field_mul(&t3, &t1); // 26
+        x3 = C::field_sub(&t2, &x3); // 27
+        y3 = C::field_mul(&y3, &t0); // 28
+        t1 = C::field_mul(&t1, &z3); // 29
+        y3 = C::field_add(&t1, &y3); // 30
+        t0 = C::field_mul(&t0, &t3); // 31
+        z3 = C::field_mul(&z3, &t4); // 32
+        z3 = C::field_add(&z3, &t0); // 33
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -227,25 +264,24 @@ impl<const N: usize> Point<N> {
     /// Inlined into [`double_assign`](Self::double_assign), which selects it.
     #[inline(always)]
     fn double_assign_a_zero<C: Curve<N>>(&mut self) {
-        let f = &C::P;
         let b3 = Self::three_b::<C>();
         let (x, y, z) = (&self.x, &self.y, &self.z);
-        let mut t0 = f.square(y); // 1
-        let mut z3 = f.double(&f.double(&f.double(&t0))); // 2-4: 8Y²
-        let mut t1 = f.mul(y, z); // 5
-        let mut t2 = f.square(z); // 6
-        t2 = f.mul(&b3, &t2); // 7
-        let mut x3 = f.mul(&t2, &z3); // 8
-        let mut y3 = f.add(&t0, &t2); // 9
-        z3 = f.mul(&t1, &z3); // 10
-        t1 = f.double(&t2); // 11
-        t2 = f.add(&t1, &t2); // 12
-        t0 = f.sub(&t0, &t2); // 13
-        y3 = f.mul(&t0, &y3); // 14
-        y3 = f.add(&x3, &y3); // 15
-        t1 = f.mul(x, y); // 16
-        x3 = f.mul(&t0, &t1); // 17
-        x3 = f.double(&x3); // 18
+        let mut t0 = C::field_square(y); // 1
+        let mut z3 = C::field_double(&C::field_double(&C::field_double(&t0))); // 2-4: 8Y²
+        let mut t1 = C::field_mul(y, z); // 5
+        let mut t2 = C::field_square(z); // 6
+        t2 = C::field_mul(&b3, &t2); // 7
+        let mut x3 = C::field_mul(&t2, &z3); // 8
+        let mut y3 = C::field_add(&t0, &t2); // 9
+        z3 = C::field_mul(&t1, &z3); // 10
+        t1 = C::field_double(&t2); // 11
+        t2 = C::field_add(&t1, &t2); // 12
+        t0 = C::field_sub(&t0, &t2); // 13
+        y3 = C::field_mul(&t0, &y3); // 14
+        y3 = C::field_add(&x3, &y3); // 15
+        t1 = C::field_mul(x, y); // 16
+        x3 = C::field_mul(&t0, &t1); // 17
+        x3 = C::field_double(&x3); // 18
         *self = Self { x: x3, y: y3, z: z3 };
     }
 
@@ -337,10 +373,12 @@ impl<const N: usize> Point<N> {
         // Per scalar: the window being consumed, as (table index, bit position where it is added).
         let mut pending: [Option<(usize, usize)>; 2] = [None, None];
         let mut acc = Self::identity::<C>();
-        let mut started = false; // doubling the identity is skipped
+        // Doublings are counted and done in runs just before the next addition (Jacobian, see
+        // `double_many_vartime`); the identity is never doubled.
+        let mut doublings = 0;
         for bit in (0..32 * N).rev() {
-            if started {
-                acc.double_assign::<C>();
+            if !bool::from(acc.is_identity()) {
+                doublings += 1;
             }
             for s in 0..2 {
                 let k = scalars[s];
@@ -355,13 +393,15 @@ impl<const N: usize> Point<N> {
                 }
                 if let Some((index, position)) = pending[s] {
                     if position == bit {
+                        acc.double_many_vartime::<C>(doublings);
+                        doublings = 0;
                         acc.add_assign::<C>(&tables[s][index]);
                         pending[s] = None;
-                        started = true;
                     }
                 }
             }
         }
+        acc.double_many_vartime::<C>(doublings);
         acc
     }
 
@@ -382,30 +422,29 @@ impl<const N: usize> Point<N> {
     /// `r + n < p` and `X == (r + n)·Z`.
     pub(crate) fn x_mod_order_is_vartime<C: Curve<N>>(&self, r: &[u32; N]) -> bool {
         let f = &C::P;
-        if bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(r), &self.z))) {
+        if bool::from(ct_eq(&self.x, &C::field_mul(&f.to_montgomery(r), &self.z))) {
             return true;
         }
         let (r_plus_n, carry) = add_limbs(r, C::ORDER.modulus());
         carry == 0
             && bool::from(f.is_reduced(&r_plus_n))
-            && bool::from(ct_eq(&self.x, &f.mul(&f.to_montgomery(&r_plus_n), &self.z)))
+            && bool::from(ct_eq(&self.x, &C::field_mul(&f.to_montgomery(&r_plus_n), &self.z)))
     }
 
     /// The affine curve-equation check (`y² = x³ - 3x + b`, or `y² = x³ + b` when `a = 0`) for
     /// coordinates in Montgomery form.
     pub(crate) fn is_on_curve<C: Curve<N>>(x: &[u32; N], y: &[u32; N]) -> Choice {
-        ct_eq(&C::P.square(y), &Self::curve_rhs::<C>(x))
+        ct_eq(&C::field_square(y), &Self::curve_rhs::<C>(x))
     }
 
     /// `x³ - 3x + b` (or `x³ + b` when `a = 0`) for `x` in Montgomery form.
     pub(crate) fn curve_rhs<C: Curve<N>>(x: &[u32; N]) -> [u32; N] {
-        let f = &C::P;
-        let x3 = f.mul(&f.square(x), x);
+        let x3 = C::field_mul(&C::field_square(x), x);
         if C::A_IS_ZERO {
-            return f.add(&x3, &C::B);
+            return C::field_add(&x3, &C::B);
         }
-        let three_x = f.add(&f.double(x), x);
-        f.add(&f.sub(&x3, &three_x), &C::B)
+        let three_x = C::field_add(&C::field_double(x), x);
+        C::field_add(&C::field_sub(&x3, &three_x), &C::B)
     }
 }
 

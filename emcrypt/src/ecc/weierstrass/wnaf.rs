@@ -34,19 +34,23 @@ fn mul_vartime<C: Curve<N>, const N: usize>(k: &[u32; N], q: &Point<N>) -> Point
     let (digits, top) = wnaf_digits(k);
     let table = odd_multiples::<C, N>(q);
     let mut acc = Point::identity::<C>();
-    let mut started = false; // doubling the identity is skipped
+    // Doublings are counted and done in runs before each addition, in Jacobian coordinates
+    // (`Point::double_many_vartime`); the identity is never doubled.
+    let mut doublings = 0;
     for position in (0..=32 * N).rev() {
-        if started {
-            acc.double_assign::<C>();
+        if !bool::from(acc.is_identity()) {
+            doublings += 1;
         }
         let digit = if position == 32 * N { top } else { digits[position / 32][position % 32] };
         if digit != 0 {
+            acc.double_many_vartime::<C>(doublings);
+            doublings = 0;
             let mut entry = table[(digit.unsigned_abs() as usize - 1) / 2];
             entry.negate_if::<C>(Choice::from((digit < 0) as u8));
             acc.add_assign::<C>(&entry);
-            started = true;
         }
     }
+    acc.double_many_vartime::<C>(doublings);
     acc
 }
 
