@@ -10,6 +10,8 @@
 #[cfg(emcrypt_umaal)]
 pub(crate) mod umaal;
 pub(crate) mod fe25519_umaal;
+#[cfg(emcrypt_umaal)]
+pub(crate) mod fe25519_m4;
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
 /// this point of the program; no memory access is moved across it. It emits no instruction.
