@@ -18,6 +18,8 @@ pub(crate) mod fe25519_umaal;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod keccak_armv7m;
 #[cfg(emcrypt_armv7em)]
 pub(crate) mod p256_m4;
+#[cfg(emcrypt_umaal)]
+pub(crate) mod fe25519_m4;
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
 /// this point of the program; no memory access is moved across it. It emits no instruction.

@@ -27,6 +27,8 @@ pub fn run(t: &mut Tally) {
 #[inline(never)] // a frame of its own, see hashes::check
 fn x25519(t: &mut Tally) {
     const ALGORITHM: &str = "x25519";
+    let field_failures = emcrypt::ecc::curve25519::field_radix32::kernel_self_check();
+    t.check_that(ALGORITHM, "field kernels", "assembly equals portable Rust", field_failures == 0);
     for case in vectors::X25519 {
         let (Ok(scalar), Ok(point)) = (case.scalar.try_into(), case.point.try_into()) else {
             t.check_that(ALGORITHM, case.label, "scalar and point lengths", false);

@@ -18,10 +18,10 @@
 //! * Cortex-M3: `UMULL`/`UMLAL` finish early when the top bits of an operand are zero, so the cycle count
 //!   of [`FieldElement::mul`] depends on the data. This backend is **not constant-time on Cortex-M3**
 //!   (M4, M7 and M33 have single-cycle-class `UMULL` independent of data).
-//! * Cortex-M0/M0+: no 32x32->64 instruction; LLVM calls `__aeabi_lmul` (compiler-builtins), whose
-//!   64x64 multiply is built from 32x32->32 `MULS` (data-independent timing on M0+ with the single-cycle
-//!   multiplier) with no data-dependent branches, so it keeps constant time; cores built with the
-//!   32-cycle iterative multiplier option are also data-independent.
+//! * Cortex-M0/M0+: no 32x32->64 instruction; each product is four 16x16->32 `MULS` written out
+//!   (`m_16x16`, instead of LLVM's call to the general 64x64 `__aeabi_lmul`), with
+//!   no data-dependent branch: data-independent timing on M0+ with the single-cycle multiplier; cores
+//!   built with the 32-cycle iterative multiplier option are also data-independent.
 //!
 //! Functions are `const fn` so the Ed25519 base-point table can be computed at compile time.
 
@@ -387,7 +387,7 @@ impl FieldElement {
         let mut z = [0u64; 10];
         let mut i = 0;
         while i < 10 {
-            z[i] = self.0[i] as u64 * k as u64;
+            z[i] = m(self.0[i], k);
             i += 1;
         }
         Self::carry(z)
@@ -504,8 +504,30 @@ impl zeroize::Zeroize for FieldElement {
 }
 
 /// A 32x32 -> 64-bit product (`UMULL` on Arm; see the module docs for its timing on Cortex-M3/M0).
+/// On Armv6-M (Cortex-M0/M0+: no long multiply, recognised by the lack of 32-bit atomics) it is
+/// [`m_16x16`] instead of compiler-builtins' general 64 x 64 `__aeabi_lmul`.
+#[inline(always)]
 const fn m(a: u32, b: u32) -> u64 {
-    a as u64 * b as u64
+    #[cfg(all(target_arch = "arm", not(target_has_atomic = "32")))]
+    {
+        m_16x16(a, b)
+    }
+    #[cfg(not(all(target_arch = "arm", not(target_has_atomic = "32"))))]
+    {
+        a as u64 * b as u64
+    }
+}
+
+/// `a * b` from four 16 x 16 -> 32-bit products (`MULS`, constant-time on the M0+), for any `a`, `b`:
+/// each product fits 32 bits; the two middle ones are summed in 64 bits (their sum can reach 2^33).
+/// Not inlined: 100 copies per multiply overflow the Cortex-M0 board's 256 KiB known-answer image.
+#[inline(never)]
+#[cfg_attr(not(all(target_arch = "arm", not(target_has_atomic = "32"))), allow(dead_code))]
+const fn m_16x16(a: u32, b: u32) -> u64 {
+    let (a0, a1) = (a & 0xffff, a >> 16);
+    let (b0, b1) = (b & 0xffff, b >> 16);
+    let middle = (a0 * b1) as u64 + (a1 * b0) as u64;
+    (((a1 * b1) as u64) << 32) + (middle << 16) + (a0 * b0) as u64
 }
 
 /// Limbs as `u64` accumulators.
@@ -529,6 +551,15 @@ const fn carry_u64(mut z: [u64; 10]) -> [u64; 10] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The Armv6-M product (not used on the host, tested here) equals the `u64` one.
+        #[test]
+        fn m_16x16_matches_u64(a: u32, b: u32) {
+            proptest::prop_assert_eq!(m_16x16(a, b), a as u64 * b as u64);
+            proptest::prop_assert_eq!(m_16x16(u32::MAX, b), u32::MAX as u64 * b as u64);
+        }
+    }
 
     #[test]
     fn square_matches_mul() {

@@ -5,12 +5,16 @@
 //! | --- | --- | --- |
 //! | [`FieldElement32::mul`] | 8 x 8 operand scanning, two rows at a time, then `lo + 38 hi` | 72 [`umaal`] steps |
 //! | [`FieldElement32::square`] | 28 cross products doubled + 8 diagonal ones, then `lo + 38 hi` | 44 steps |
+//! | `mul` / `square` on `UMAAL` cores (M4, M33) | whole-function assembly, `arch::fe25519_m4` (same limbs out) | no spills |
 //! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
 //!
 //! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4
-//! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). The same Rust code is
-//! both variants; only that step differs, so the host tests exercise the algorithm the M4 runs.
+//! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). On cores with `UMAAL`
+//! (cfg `emcrypt_umaal`: M4 and the M33s we measure) `mul` and `square` are instead whole functions in
+//! assembly (`arch::fe25519_m4`), which return exactly the limbs of the Rust `mul_portable` /
+//! `square_portable`: the host tests check the Rust, [`kernel_self_check`] (run by the on-target
+//! known-answer firmware) checks the assembly against it.
 //!
 //! # Representation and bounds
 //! An element is any 256-bit value `sum(limb[i] * 2^(32 i))`, taken mod p: every function accepts any
@@ -102,10 +106,24 @@ impl FieldElement32 {
         Self::ZERO.sub(self)
     }
 
-    /// `self * rhs`: the 512-bit product by operand scanning, two rows at a time ([`two_rows`]), then
-    /// [`reduce`]. Written as four explicit calls so the 8-limb window stays in registers.
-    #[inline(never)]
+    /// `self * rhs`: the assembly kernel `arch::fe25519_m4::mul` on cores with `UMAAL` (M4, M33),
+    /// [`Self::mul_portable`] elsewhere; both return the same limbs.
+    #[inline]
     pub fn mul(&self, rhs: &Self) -> Self {
+        #[cfg(emcrypt_umaal)]
+        {
+            Self(crate::arch::fe25519_m4::mul(&self.0, &rhs.0))
+        }
+        #[cfg(not(emcrypt_umaal))]
+        {
+            self.mul_portable(rhs)
+        }
+    }
+
+    /// `self * rhs` in Rust: the 512-bit product by operand scanning, two rows at a time ([`two_rows`]),
+    /// then [`reduce`]. Written as four explicit calls so the 8-limb window stays in registers.
+    #[cfg_attr(not(emcrypt_umaal), inline(never))]
+    pub(crate) fn mul_portable(&self, rhs: &Self) -> Self {
         let (a, b) = (&self.0, &rhs.0);
         let mut window = [0u32; 8];
         let mut t = [0u32; 16];
@@ -117,9 +135,24 @@ impl FieldElement32 {
         Self(reduce(&t))
     }
 
-    /// `self^2`: the 28 products `a[i] a[j]` with i < j once, doubled by a shift, plus the 8 squares.
-    #[inline(never)]
+    /// `self^2`: the assembly kernel `arch::fe25519_m4::square` on cores with `UMAAL`,
+    /// [`Self::square_portable`] elsewhere; both return the same limbs.
+    #[inline]
     pub fn square(&self) -> Self {
+        #[cfg(emcrypt_umaal)]
+        {
+            Self(crate::arch::fe25519_m4::square(&self.0))
+        }
+        #[cfg(not(emcrypt_umaal))]
+        {
+            self.square_portable()
+        }
+    }
+
+    /// `self^2` in Rust: the 28 products `a[i] a[j]` with i < j once, doubled by a shift, plus the 8
+    /// squares.
+    #[cfg_attr(not(emcrypt_umaal), inline(never))]
+    pub(crate) fn square_portable(&self) -> Self {
         let a = &self.0;
         // Cross products, row i from limb 2i + 1.
         let mut t = [0u32; 16];
@@ -259,6 +292,48 @@ impl zeroize::Zeroize for FieldElement32 {
     fn zeroize(&mut self) {
         self.0.zeroize();
     }
+}
+
+/// Compares the field's [`FieldElement32::mul`] and [`FieldElement32::square`] (the assembly kernels on
+/// cores with `UMAAL`) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
+/// and on 256 pseudorandom pairs, whose outputs are fed back in as inputs; returns the number of
+/// disagreements. For the on-target known-answer firmware: host tests cannot run the assembly (on the
+/// host this compares the portable code with itself).
+#[doc(hidden)]
+pub fn kernel_self_check() -> u32 {
+    const EDGES: [u32; 6] = [0, 1, 1 << 31, u32::MAX, u32::MAX - 37, 0x7fff_ffff];
+    let mut failures = 0;
+    let mut check = |x: &FieldElement32, y: &FieldElement32| {
+        failures += (x.mul(y).0 != x.mul_portable(y).0) as u32;
+        failures += (x.square().0 != x.square_portable().0) as u32;
+    };
+    for (i, &e) in EDGES.iter().enumerate() {
+        for &f in &EDGES {
+            // Uniform limbs, and limbs alternating between two edges.
+            let x = FieldElement32([e; 8]);
+            let y = FieldElement32(core::array::from_fn(|k| if k % 2 == 0 { f } else { EDGES[(i + k) % 6] }));
+            check(&x, &y);
+            check(&y, &x);
+        }
+    }
+    // xorshift32: arbitrary but reproducible limbs.
+    let mut state = 0x2545_f491u32;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        state
+    };
+    let (mut x, mut y) = (FieldElement32::ONE, FieldElement32::ONE);
+    for _ in 0..256 {
+        let fresh_x = FieldElement32(core::array::from_fn(|_| next()));
+        let fresh_y = FieldElement32(core::array::from_fn(|_| next()));
+        check(&fresh_x, &fresh_y);
+        // Chained: outputs (below 2^255 + 2^11) as inputs.
+        (x, y) = (x.mul_portable(&fresh_x), y.square_portable().add(&fresh_y));
+        check(&x, &y);
+    }
+    failures
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! | layer | file | technique | constant data | constant-time |
 //! | --- | --- | --- | --- | --- |
 //! | field GF(2^255-19) | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products | none | yes (not on M3: `UMULL`) |
-//! | field GF(2^255-19), X25519 ladder | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; multiply-accumulate step `UMAAL` on M4 ("M4 form"), four `MULS` on M0/M0+, `u64` elsewhere ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
+//! | field GF(2^255-19), X25519 ladder | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; on M4/M33 `mul` and `square` are whole-function `UMAAL` assembly (`arch::fe25519_m4`, "M4 form"), elsewhere Rust with a `u64` multiply-accumulate step ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
 //! | scalars mod L | [`scalar`] | schoolbook product, bit-serial reduction | none | yes (not on M3: `UMULL`) |
 //! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas | none | yes |
 //! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
@@ -24,27 +24,33 @@
 //! table lookups are masked selects over every entry (the base-point table is scanned a row of 8
 //! entries at a time, all 8 read). Two hardware caveats apply to the 32x32->64-bit multiplies (see
 //! [`field`]): on Cortex-M3 `UMULL`/`UMLAL` take fewer cycles for small operands, so this code is not
-//! constant-time there; Cortex-M0/M0+ have no long multiply and LLVM calls compiler-builtins'
-//! `__aeabi_lmul`, straight-line code of four `MULS` with no branch, so the field code stays
-//! constant-time on M0+.
+//! constant-time there; Cortex-M0/M0+ have no long multiply: each product is four `MULS`,
+//! straight-line code with no branch, so the field code stays constant-time on M0+.
 //!
 //! **Cost** on the emulated Cortex-M4 cycle model (opt-level 3, LTO, zero-wait-state memory; stack is the
 //! high-water mark of the operation), for orientation, not a benchmark result:
 //!
 //! | operation | cycles (M4 model) | stack |
 //! | --- | --- | --- |
-//! | X25519 shared secret (ladder, packed field) | 1.20 M (radix-2^25.5 field before: 1.91 M) | not re-measured |
-//! | X25519 public key, ladder ([`x25519::x25519_base`]) | 1.20 M | not re-measured |
+//! | X25519 shared secret (ladder, packed field, assembly `mul`/`square`) | 0.99 M (Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
+//! | X25519 public key, ladder ([`x25519::x25519_base`]) | about 0.99 M (as the shared secret) | not re-measured |
 //! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
 //! | Ed25519 key pair from seed, `PrecomputedTable` | 0.77 M | 2.8 KB |
 //! | Ed25519 sign (64-byte message), `PrecomputedTable` | 0.88 M | 3.4 KB |
 //! | Ed25519 sign (64-byte message), `NoTable` | 2.37 M | 4.9 KB |
 //! | Ed25519 verify (64-byte message), `PrecomputedTable` for `[S]B` | 2.52 M | 5.0 KB |
 //!
-//! The X25519 goal for the M4 is 0.7 M cycles. Where the 1.20 M go (profile): multiply 0.51 M (~390
-//! cycles a call: LLVM spills the product window), squaring 0.38 M (~300), the ladder's additions,
-//! subtractions, swaps and a24 0.31 M. A whole-function `UMAAL` assembly multiply and square (~150 /
-//! ~110 cycles in the literature) are the next step; Ed25519 still runs on the radix-2^25.5 field.
+//! The X25519 goal for the M4 is 0.7 M cycles. Where the 1.20 M went (profile before the assembly):
+//! multiply 0.51 M (~390 cycles a call: LLVM spilled the product window), squaring 0.38 M (~300), the
+//! ladder's additions, subtractions, swaps and a24 0.31 M. The multiply and square are now whole
+//! functions in assembly (`arch::fe25519_m4`: two 8 x 4 passes with the `b` half in registers; the
+//! squaring computes the 28 cross products once). Profile after (0.99 M): multiply 0.33 M (~258 cycles
+//! a call), squaring 0.29 M (~227), the Rust ladder steps 0.36 M; the literature reaches ~150 / ~110 by
+//! keeping more of the product in registers. The ladder's additions, swaps and a24 (Rust) are the next
+//! target, then Ed25519, which still runs on the
+//! radix-2^25.5 field. On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four
+//! `MULS` (`field::m_16x16`) instead of the general 64-bit `__aeabi_lmul`
+//! (16.2 M cycles for X25519 before).
 /// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition
 /// chain), for either field type: a macro, so the `const fn` radix-2^25.5 field can use it too.
 macro_rules! pow_2_250_minus_1 {
