@@ -5,8 +5,9 @@
 //!   have no API or message size; its footprint rows no sizes at all). Configuration words our case does not
 //!   name match any row; the first such row in page order is taken and its words are printed beside it.
 //! - **RustCrypto**: a peer case (library `rustcrypto`) of the same raw file with the same algorithm, API,
-//!   operation and sizes, else one with the same algorithm, operation, key and message size; else the row of
-//!   `rustcrypto_model.csv` for the core (opt-level 3 build, default crate features).
+//!   operation and sizes, else one with the same algorithm, operation, key and message size; a peer that
+//!   names a CMOX word (Ed25519 with or without base-point tables) only beside our cases with that word; else
+//!   the row of `rustcrypto_model.csv` for the core (opt-level 3 build, default crate features).
 //! - **CycloneCRYPTO**: software rows only, Cortex-M4 figures only. MB/s figures apply to messages of at least
 //!   1000 bytes (they are bulk throughputs); ms figures to public-key operations.
 
@@ -99,13 +100,31 @@ pub struct PeerFigure {
     pub source: &'static str,
 }
 
+/// The CMOX configuration word a case names, if any (`-` and empty name none).
+fn config_word(case: &RawCase) -> Option<&str> {
+    case.cmox_config.as_deref().map(str::trim).filter(|w| !w.is_empty() && *w != "-")
+}
+
+/// Whether peer `peer` may stand beside `case` by configuration. A peer that names a CMOX word stands only
+/// beside our cases with the same word: `ed25519-dalek` with its precomputed base-point tables (`opthigh`,
+/// like our `PrecomputedTable`) and without them (`optlow`, like our `NoTable`). A peer naming none fits any.
+fn config_fits(peer: &RawCase, case: &RawCase) -> bool {
+    match config_word(peer) {
+        None => true,
+        Some(word) => config_word(case).is_some_and(|ours| ours.eq_ignore_ascii_case(word)),
+    }
+}
+
 /// Peer case in the same raw file.
 pub fn rustcrypto_peer<'c>(cases: &'c [RawCase], case: &RawCase) -> Option<&'c RawCase> {
     let algorithm = case.canonical_algorithm();
     let operation = case.canonical_operation();
     let peers = || {
         cases.iter().filter(|p| {
-            p.is_rustcrypto() && p.canonical_algorithm() == algorithm && p.canonical_operation() == operation
+            p.is_rustcrypto()
+                && p.canonical_algorithm() == algorithm
+                && p.canonical_operation() == operation
+                && config_fits(p, case)
         })
     };
     peers()
@@ -276,4 +295,33 @@ pub fn cyclone_figure(reference: &Reference, profile: &Profile, case: &RawCase) 
         _ => return None,
     };
     Some(CycloneFigure { cycles, published: format!("{} {}", row.value, row.unit) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(id: &str, library: &str, cmox: &str) -> RawCase {
+        serde_json::from_value(serde_json::json!({
+            "id": id, "library": library, "algorithm": "Ed25519", "variant": id, "cmox_config": cmox,
+            "api": "operation", "operation": "signature", "key_bits": 255, "message_bytes": 1023,
+            "cycles": 1, "known_answer": true,
+        }))
+        .expect("a raw case")
+    }
+
+    #[test]
+    fn a_peer_naming_a_word_stands_beside_our_cases_with_that_word_only() {
+        let fast = case("rustcrypto/ed25519-dalek/sign/1023", "rustcrypto", "opthigh");
+        let no_table = case("rustcrypto/ed25519-dalek-no-table/sign/1023", "rustcrypto", "optlow");
+        let cases = [fast.clone(), no_table.clone()];
+        let peer = |ours: &RawCase| rustcrypto_peer(&cases, ours).map(|p| p.id.as_str());
+        assert_eq!(peer(&case("ed25519-table/sign/1023", "emcrypt", "opthigh")), Some(fast.id.as_str()));
+        assert_eq!(peer(&case("ed25519-notable/sign/1023", "emcrypt", "optlow")), Some(no_table.id.as_str()));
+        // A case naming no word gets neither; a peer naming none fits every case.
+        assert_eq!(peer(&case("ed25519-other/sign/1023", "emcrypt", "-")), None);
+        let plain = [case("rustcrypto/plain/sign/1023", "rustcrypto", "-")];
+        let ours = case("ed25519-notable/sign/1023", "emcrypt", "optlow");
+        assert_eq!(rustcrypto_peer(&plain, &ours).map(|p| p.id.as_str()), Some("rustcrypto/plain/sign/1023"));
+    }
 }

@@ -32,6 +32,14 @@
 //! parameter set, one case each (`lms-n32-h10-w<w>/verify/<k>`, one footprint group per set); CMOX reports
 //! min / avg / max over its ten pairs, so the report should aggregate the ten cases of a group likewise.
 //! precomputed digest (as CMOX times it) and ECDH P-256/P-384, X448 and Ed448 on 1023 bytes.
+//!
+//! Peers (library `rustcrypto`, the reports' "vs RustCrypto" column): the same operations through RustCrypto
+//! crates (`peers*.rs`, `ml_kem.rs`, `rsa.rs`'s child `peers_rsa.rs`), with the same inputs and known answers:
+//! hashes, HMAC, AES-CBC, AES-128-GCM, ChaCha20-Poly1305, ML-KEM-768, ML-DSA-44, ECDSA/ECDH P-256/P-384,
+//! Ed25519 with base-point tables (`ed25519-dalek` 3, `fast`; CMOX word `opthigh`) and without
+//! (`ed25519-dalek` 2.2; `optlow`), X25519, and RSA (`rsa` 0.10, which allocates: its working-buffer figure
+//! is its heap peak, see `heap.rs`). A line may start with `#[cfg(...)]`: the RSA peers are only built where
+//! `rsa` builds, on targets with atomic compare-and-swap (not thumbv6m, the Cortex-M0+).
 
 use crate::aead::{aes_decrypt, aes_encrypt, chacha_decrypt, chacha_encrypt, gcm_encrypt_with, Aead};
 use crate::cipher::{cbc_data_flow, cbc_sole_buffer, ctr_sole_buffer, tdes_cbc};
@@ -46,7 +54,7 @@ use crate::ml_kem;
 use crate::ml_dsa::*;
 use crate::rsa;
 use emcrypt::bigint::Window;
-use crate::{calibration, peers, peers_ecc};
+use crate::{calibration, peers, peers_aead, peers_ecc, peers_ml_dsa};
 use emcrypt::cipher::aes::{Aes128, Aes192, Aes256, Compact, Fixsliced, TableBased};
 use emcrypt::cipher::des::{self, PackedSboxes};
 use emcrypt::cipher::modes::Direction;
@@ -375,9 +383,30 @@ crate::cases! {
     "rustcrypto/p384-ecdsa/sign", "rustcrypto", "rustcrypto/p384-ecdsa/sign", "ECDSA", "p384 0.14", "-", "operation", "signature", 384, 0, 0, |id, _m| peers_ecc::p384::sign(id);
     "rustcrypto/p384-ecdsa/verify", "rustcrypto", "rustcrypto/p384-ecdsa/verify", "ECDSA", "p384 0.14", "-", "operation", "verification", 384, 0, 0, |id, _m| peers_ecc::p384::verify(id);
     "rustcrypto/p384-ecdh/shared-secret", "rustcrypto", "rustcrypto/p384-ecdh", "ECDH", "p384 0.14", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| peers_ecc::p384::ecdh(id);
-    "rustcrypto/ed25519-dalek/sign/1023", "rustcrypto", "rustcrypto/ed25519-dalek/sign", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "-", "operation", "signature", 255, 1023, 0, |id, m| peers_ecc::ed25519_sign(id, &m[..1023]);
-    "rustcrypto/ed25519-dalek/verify/1023", "rustcrypto", "rustcrypto/ed25519-dalek/verify", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "-", "operation", "verification", 255, 1023, 0, |id, m| peers_ecc::ed25519_verify(id, &m[..1023]);
+    "rustcrypto/ed25519-dalek/sign/1023", "rustcrypto", "rustcrypto/ed25519-dalek/sign", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "opthigh", "operation", "signature", 255, 1023, 0, |id, m| peers_ecc::ed25519_fast::sign(id, &m[..1023]);
+    "rustcrypto/ed25519-dalek/verify/1023", "rustcrypto", "rustcrypto/ed25519-dalek/verify", "Ed25519", "ed25519-dalek 3.0 (fast: precomputed tables)", "opthigh", "operation", "verification", 255, 1023, 0, |id, m| peers_ecc::ed25519_fast::verify(id, &m[..1023]);
+    "rustcrypto/ed25519-dalek-no-table/sign/1023", "rustcrypto", "rustcrypto/ed25519-dalek-no-table/sign", "Ed25519", "ed25519-dalek 2.2 (no precomputed tables)", "optlow", "operation", "signature", 255, 1023, 0, |id, m| peers_ecc::ed25519_no_table::sign(id, &m[..1023]);
+    "rustcrypto/ed25519-dalek-no-table/verify/1023", "rustcrypto", "rustcrypto/ed25519-dalek-no-table/verify", "Ed25519", "ed25519-dalek 2.2 (no precomputed tables)", "optlow", "operation", "verification", 255, 1023, 0, |id, m| peers_ecc::ed25519_no_table::verify(id, &m[..1023]);
     "rustcrypto/x25519-dalek/shared-secret", "rustcrypto", "rustcrypto/x25519-dalek", "X25519", "x25519-dalek 3.0", "-", "operation", "shared-secret", 255, 0, 0, |id, _m| peers_ecc::x25519_shared(id);
+    "rustcrypto/aes128-gcm/enc/8000", "rustcrypto", "rustcrypto/aes-gcm/enc", "AES-GCM", "aes-gcm 0.11 (aes 0.9)", "-", "sole-buffer", "encryption", 128, 8000, 0, |id, m| peers_aead::encrypt::<aes_gcm::Aes128Gcm>(id, 16, &m[..8000], &AES128_GCM_CT_8000, &AES128_GCM_TAG_8000);
+    "rustcrypto/aes128-gcm/dec/8000", "rustcrypto", "rustcrypto/aes-gcm/dec", "AES-GCM", "aes-gcm 0.11 (aes 0.9)", "-", "sole-buffer", "decryption", 128, 8000, 0, |id, m| peers_aead::decrypt::<aes_gcm::Aes128Gcm>(id, 16, &AES128_GCM_CT_8000, &AES128_GCM_TAG_8000, &m[..8000]);
+    "rustcrypto/chacha20poly1305/enc/8000", "rustcrypto", "rustcrypto/chacha20poly1305/enc", "ChaCha20-Poly1305", "chacha20poly1305 0.11", "-", "sole-buffer", "encryption", 256, 8000, 0, |id, m| peers_aead::encrypt::<chacha20poly1305::ChaCha20Poly1305>(id, 32, &m[..8000], &CHACHA20_POLY1305_CT_8000, &CHACHA20_POLY1305_TAG_8000);
+    "rustcrypto/chacha20poly1305/dec/8000", "rustcrypto", "rustcrypto/chacha20poly1305/dec", "ChaCha20-Poly1305", "chacha20poly1305 0.11", "-", "sole-buffer", "decryption", 256, 8000, 0, |id, m| peers_aead::decrypt::<chacha20poly1305::ChaCha20Poly1305>(id, 32, &CHACHA20_POLY1305_CT_8000, &CHACHA20_POLY1305_TAG_8000, &m[..8000]);
+    "rustcrypto/ml-dsa-44/keygen", "rustcrypto", "rustcrypto/ml-dsa-44/keygen", "ML-DSA-44", "ml-dsa 0.1", "-", "operation", "key-generation", 0, 0, 0, |id, _m| peers_ml_dsa::keygen_44(id);
+    "rustcrypto/ml-dsa-44/sign", "rustcrypto", "rustcrypto/ml-dsa-44/sign", "ML-DSA-44", "ml-dsa 0.1", "-", "operation", "signature", 0, 32, 0, |id, m| peers_ml_dsa::sign_44(id, &m[..32]);
+    "rustcrypto/ml-dsa-44/verify", "rustcrypto", "rustcrypto/ml-dsa-44/verify", "ML-DSA-44", "ml-dsa 0.1", "-", "operation", "verification", 0, 32, 0, |id, m| peers_ml_dsa::verify_44(id, &m[..32]);
+    #[cfg(target_has_atomic = "ptr")]
+    "rustcrypto/rsa3072-pss-sha256/sign", "rustcrypto", "rustcrypto/rsa-pss-sha256/sign", "RSA-PSS SHA-256", "rsa 0.10 (crypto-bigint 0.7, crt, blinded, checked) + embedded-alloc 0.7", "-", "operation", "signature", 3072, 32, 0, |id, _m| rsa::peer::sign(id, rsa::Key::Rsa3072, rsa::Scheme::Pss);
+    #[cfg(target_has_atomic = "ptr")]
+    "rustcrypto/rsa3072-pss-sha256/verify", "rustcrypto", "rustcrypto/rsa-pss-sha256/verify", "RSA-PSS SHA-256", "rsa 0.10 (crypto-bigint 0.7) + embedded-alloc 0.7", "-", "operation", "verification", 3072, 32, 0, |id, _m| rsa::peer::verify(id, rsa::Key::Rsa3072, rsa::Scheme::Pss);
+    #[cfg(target_has_atomic = "ptr")]
+    "rustcrypto/rsa2048-pkcs1-sha256/sign", "rustcrypto", "rustcrypto/rsa-pkcs1-sha256/sign", "RSA PKCS#1 v1.5 SHA-256", "rsa 0.10 (crypto-bigint 0.7, crt, blinded, checked) + embedded-alloc 0.7", "-", "operation", "signature", 2048, 32, 0, |id, _m| rsa::peer::sign(id, rsa::Key::Rsa2048, rsa::Scheme::Pkcs1v15);
+    #[cfg(target_has_atomic = "ptr")]
+    "rustcrypto/rsa2048-pkcs1-sha256/verify", "rustcrypto", "rustcrypto/rsa-pkcs1-sha256/verify", "RSA PKCS#1 v1.5 SHA-256", "rsa 0.10 (crypto-bigint 0.7) + embedded-alloc 0.7", "-", "operation", "verification", 2048, 32, 0, |id, _m| rsa::peer::verify(id, rsa::Key::Rsa2048, rsa::Scheme::Pkcs1v15);
+    #[cfg(target_has_atomic = "ptr")]
+    "rustcrypto/rsa1024-pkcs1-sha256/sign", "rustcrypto", "rustcrypto/rsa-pkcs1-sha256/sign", "RSA PKCS#1 v1.5 SHA-256", "rsa 0.10 (crypto-bigint 0.7, crt, blinded, checked) + embedded-alloc 0.7", "-", "operation", "signature", 1024, 32, 0, |id, _m| rsa::peer::sign(id, rsa::Key::Rsa1024, rsa::Scheme::Pkcs1v15);
+    #[cfg(target_has_atomic = "ptr")]
+    "rustcrypto/rsa1024-pkcs1-sha256/verify", "rustcrypto", "rustcrypto/rsa-pkcs1-sha256/verify", "RSA PKCS#1 v1.5 SHA-256", "rsa 0.10 (crypto-bigint 0.7) + embedded-alloc 0.7", "-", "operation", "verification", 1024, 32, 0, |id, _m| rsa::peer::verify(id, rsa::Key::Rsa1024, rsa::Scheme::Pkcs1v15);
     // Calibration (src/calibration.rs): published board cycles exist for these; the report prints
     // estimated / measured.
     "calibration/p256-0.11.1/sign-prehashed", "calibration", "calibration/p256-0.11.1/sign", "ECDSA", "p256 0.11.1 + ecdsa 0.14.3", "-", "operation", "signature", 256, 0, 0, |id, _m| calibration::p256_sign(id);

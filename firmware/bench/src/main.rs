@@ -26,6 +26,13 @@ mod ml_dsa;
 mod peers;
 mod rsa;
 mod peers_ecc;
+mod peers_aead;
+mod peers_ml_dsa;
+// `rsa`, a peer, allocates: its heap is `heap.rs`. It needs atomic compare-and-swap, which ARMv6-M lacks.
+#[cfg(target_has_atomic = "ptr")]
+mod heap;
+#[cfg(target_has_atomic = "ptr")]
+extern crate alloc;
 
 /// Known answers computed at build time by the RustCrypto crates (see `build.rs`).
 #[allow(dead_code)] // not every answer is used in a footprint build
@@ -90,24 +97,71 @@ pub const fn selected(id: &str) -> bool {
     }
 }
 
-/// Builds the case table and its metadata from one line per case (see `cases.rs`).
+/// Bytes of the metadata lines that are in this build (see [`cases!`]).
+pub const fn meta_len(lines: &[(bool, &str)]) -> usize {
+    let mut len = 0;
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i].0 {
+            len += lines[i].1.len();
+        }
+        i += 1;
+    }
+    len
+}
+
+/// The metadata lines that are in this build, joined (see [`cases!`]).
+pub const fn meta_join<const N: usize>(lines: &[(bool, &str)]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let (mut at, mut i) = (0, 0);
+    while i < lines.len() {
+        if lines[i].0 {
+            let line = lines[i].1.as_bytes();
+            let mut j = 0;
+            while j < line.len() {
+                out[at] = line[j];
+                at += 1;
+                j += 1;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Builds the case table and its metadata from one line per case (see `cases.rs`). A line may start with
+/// `#[cfg(...)]`: on targets where it does not hold, the case is neither in the table nor in the metadata
+/// (a peer crate that does not build there).
 #[macro_export]
 macro_rules! cases {
-    ($($id:literal, $library:literal, $group:literal, $algorithm:literal, $variant:literal, $cmox:literal,
-       $api:literal, $operation:literal, $key_bits:literal, $message:literal, $chunk:literal, $run:expr;)*) => {
+    ($($(#[cfg($cond:meta)])? $id:literal, $library:literal, $group:literal, $algorithm:literal, $variant:literal,
+       $cmox:literal, $api:literal, $operation:literal, $key_bits:literal, $message:literal, $chunk:literal,
+       $run:expr;)*) => {
+        /// One metadata line per case, with whether the case is in this build.
+        const META_LINES: &[(bool, &str)] = &[$((
+            true $(&& cfg!($cond))?,
+            concat!($id, "|", $library, "|", $group, "|", $algorithm, "|", $variant, "|", $cmox, "|", $api, "|",
+                    $operation, "|", $key_bits, "|", $message, "|", $chunk, "\n"),
+        )),*];
+        const META_BYTES: [u8; $crate::meta_len(META_LINES)] = $crate::meta_join(META_LINES);
+
         /// Case metadata, one `|`-separated line per case in table order, read by the host from the ELF.
         /// Empty in footprint builds, so that it does not count as the case's constant data.
         #[no_mangle]
         pub static BENCH_META: &str = if $crate::ONLY.is_some() {
             ""
         } else {
-            concat!($($id, "|", $library, "|", $group, "|", $algorithm, "|", $variant, "|", $cmox, "|", $api, "|",
-                      $operation, "|", $key_bits, "|", $message, "|", $chunk, "\n"),*)
+            match core::str::from_utf8(&META_BYTES) {
+                Ok(meta) => meta,
+                Err(_) => panic!("case metadata is not UTF-8"),
+            }
         };
 
         /// The case bodies by id; `None` for cases left out of a footprint build.
-        pub static CASES: &[Option<$crate::Run>] =
-            &[$(if $crate::selected($id) { Some($run as $crate::Run) } else { None }),*];
+        pub static CASES: &[Option<$crate::Run>] = &[$(
+            $(#[cfg($cond)])?
+            if $crate::selected($id) { Some($run as $crate::Run) } else { None }
+        ),*];
     };
 }
 

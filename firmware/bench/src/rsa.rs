@@ -26,6 +26,10 @@ use emcrypt::hash::Hash;
 use emcrypt::rsa::{private_work_limbs, public_work_limbs, PrivateKey, PrivateOptions};
 use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 
+#[cfg(target_has_atomic = "ptr")]
+#[path = "peers_rsa.rs"]
+pub mod peer;
+
 /// Decodes a hex string at compile time.
 const fn unhex<const N: usize>(s: &str) -> [u8; N] {
     const fn nibble(c: u8) -> u8 {
