@@ -155,7 +155,9 @@ pub fn mod_inverse_vartime(ctx: &Montgomery<'_>, out: &mut [u32], t: &[u32], wor
             z += move_twos(u, &mut lu, s, &mut ls) as usize;
         } else if v[0] & 1 == 0 {
             z += move_twos(v, &mut lv, r, &mut lr) as usize;
-        } else if ge_vartime(u, lu, v, lv) && !(lu == lv && u[..lu] == v[..lv]) {
+        } else if !ge_vartime(v, lv, u, lu) {
+            // u > v. (Not `u >= v && u != v`: the slice comparison became a `memcmp` call, which put this
+            // function's documented variable-time steps under another name in ct-check's M0+ traces.)
             sub_trimmed(u, &mut lu, v, lv);
             add_trimmed(r, &mut lr, s, ls);
         } else {

@@ -5,16 +5,23 @@
 use crate::Error;
 
 /// `u32::MAX` when `bit` (0 or 1) is 1, else 0.
+///
+/// The mask goes through [`hide`](crate::arch::hide): knowing it is 0 or all ones, LLVM compiled
+/// `subtract_if_ge`'s masked subtraction into a branch on it (ct-check: `Montgomery::mul` in DSA-1024 and
+/// RSA-1024 signing on the M4 model). Every bigint mask is made here, so the rule lives in one place.
 #[inline(always)]
 pub fn mask_from_bit(bit: u32) -> u32 {
-    (bit & 1).wrapping_neg()
+    crate::arch::hide((bit & 1).wrapping_neg())
 }
 
 /// `u32::MAX` when `x == 0`, else 0, without branching.
 #[inline(always)]
 pub fn mask_is_zero(x: u32) -> u32 {
-    // (x | -x) has its top bit set exactly when x != 0.
-    mask_from_bit(!((x | x.wrapping_neg()) >> 31) & 1)
+    // (x | -x) has its top bit set exactly when x != 0. It goes through `hide` before the shift: otherwise
+    // LLVM recognises `x == 0` and, on ARMv6-M, compiled the table scan of the window exponentiation into a
+    // compare-and-branch on the secret digit (ct-check: `mod_exp` in DSA-1024 signing on the M0+ model).
+    let top = crate::arch::hide(x | x.wrapping_neg());
+    mask_from_bit(!(top >> 31) & 1)
 }
 
 /// `a += b` over `a.len()` limbs (`b` may be shorter: its missing limbs are zero); returns the carry out.
