@@ -2,30 +2,12 @@
 //! and `emcrypt vectors` over every Wycheproof HMAC/HKDF/PBKDF2, cipher, AEAD, CMAC/GMAC, key-wrap, X25519,
 //! Ed25519, ECDSA and ECDH file in `vectors/wycheproof/`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// Runs `emcrypt args...` with `stdin` as its standard input.
-fn emcrypt(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_emcrypt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start emcrypt");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    // Written from a thread so a large input cannot deadlock against a full stdout pipe.
-    let writer = std::thread::spawn(move || input.write_all(&data));
-    let out = child.wait_with_output().expect("run emcrypt");
-    // A command that fails before reading its input closes the pipe early: not an error of the test.
-    if let Err(e) = writer.join().unwrap() {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
-    }
-    out
-}
+mod common;
+use common::emcrypt;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()

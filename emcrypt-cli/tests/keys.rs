@@ -7,27 +7,10 @@
 //! - bad input: a non-zero exit status and a message, never a panic.
 
 use serde_json::Value;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
-fn emcrypt(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_emcrypt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start emcrypt");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || input.write_all(&data));
-    let out = child.wait_with_output().expect("run emcrypt");
-    if let Err(e) = writer.join().unwrap() {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
-    }
-    out
-}
+mod common;
+use common::emcrypt;
 
 /// Runs a command that must succeed; returns its standard output.
 fn ok(args: &[&str], stdin: &[u8]) -> Vec<u8> {
