@@ -24,26 +24,39 @@ pub fn mask_is_zero(x: u32) -> u32 {
     mask_from_bit(!(top >> 31) & 1)
 }
 
+/// `x + y + carry` (`carry` 0 or 1): the sum and the carry out, from the operands' top bits (Hacker's
+/// Delight 2-13). Written as a 64-bit sum, LLVM recognised an unsigned comparison and, on ARMv6-M (no
+/// conditional select), computed the carry with a compare-and-branch on the values (ct-check: `ModQ::add` in
+/// DSA-1024 signing on the M0+ model); `hide` keeps the sum and carry opaque so that cannot come back.
+#[inline(always)]
+fn add_with_carry(x: u32, y: u32, carry: u32) -> (u32, u32) {
+    let s = crate::arch::hide(x.wrapping_add(y).wrapping_add(carry));
+    (s, crate::arch::hide(((x & y) | ((x | y) & !s)) >> 31))
+}
+
+/// `x - y - borrow` (`borrow` 0 or 1): the difference and the borrow out, as [`add_with_carry`].
+#[inline(always)]
+fn sub_with_borrow(x: u32, y: u32, borrow: u32) -> (u32, u32) {
+    let d = crate::arch::hide(x.wrapping_sub(y).wrapping_sub(borrow));
+    (d, crate::arch::hide(((!x & y) | (!(x ^ y) & d)) >> 31))
+}
+
 /// `a += b` over `a.len()` limbs (`b` may be shorter: its missing limbs are zero); returns the carry out.
 pub fn add_assign(a: &mut [u32], b: &[u32]) -> u32 {
-    let mut carry = 0u64;
+    let mut carry = 0;
     for (i, ai) in a.iter_mut().enumerate() {
-        let s = *ai as u64 + *b.get(i).unwrap_or(&0) as u64 + carry;
-        *ai = s as u32;
-        carry = s >> 32;
+        (*ai, carry) = add_with_carry(*ai, *b.get(i).unwrap_or(&0), carry);
     }
-    carry as u32
+    carry
 }
 
 /// `a -= b` over `a.len()` limbs (`b` may be shorter); returns the borrow out (0 or 1).
 pub fn sub_assign(a: &mut [u32], b: &[u32]) -> u32 {
-    let mut borrow = 0u64;
+    let mut borrow = 0;
     for (i, ai) in a.iter_mut().enumerate() {
-        let d = (*ai as u64).wrapping_sub(*b.get(i).unwrap_or(&0) as u64).wrapping_sub(borrow);
-        *ai = d as u32;
-        borrow = (d >> 63) & 1;
+        (*ai, borrow) = sub_with_borrow(*ai, *b.get(i).unwrap_or(&0), borrow);
     }
-    borrow as u32
+    borrow
 }
 
 /// `a += b & mask` (`b` as long as `a`); returns the carry out.
@@ -70,14 +83,12 @@ pub fn sub_masked(a: &mut [u32], b: &[u32], mask: u32) -> u32 {
 
 /// The borrow of `a - b` (1 when `a < b`), equal lengths, without modifying either.
 pub fn lt(a: &[u32], b: &[u32]) -> u32 {
-    // The borrow of each limb difference from its bits (Hacker's Delight 2-13), the difference hidden from
-    // the optimiser: written as `(d >> 63)` of a 64-bit difference, LLVM recognises a comparison chain and,
-    // on ARMv6-M (no conditional select), materialises it with branches on the values (ct-check found
+    // The borrow chain of `sub_with_borrow`, differences dropped: written as `(d >> 63)` of a 64-bit
+    // difference, LLVM recognised a comparison chain and branched on the values on ARMv6-M (ct-check found
     // exactly that in ECDSA's nonce range check on the M0+, which now calls this function too).
     let mut borrow = 0u32;
     for (&x, &y) in a.iter().zip(b) {
-        let d = crate::arch::hide(x.wrapping_sub(y).wrapping_sub(borrow));
-        borrow = crate::arch::hide(((!x & y) | (!(x ^ y) & d)) >> 31);
+        borrow = sub_with_borrow(x, y, borrow).1;
     }
     borrow
 }
@@ -190,6 +201,21 @@ mod tests {
         to_be_bytes(&x, &mut out);
         assert_eq!(out, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
         assert_eq!(from_be_bytes(&[1, 0, 0, 0, 0, 0, 0, 0, 0], &mut x), Err(Error::InvalidLength));
+    }
+
+    #[test]
+    fn carry_and_borrow_match_64_bit_arithmetic() {
+        let edge = [0u32, 1, 2, 0x7FFF_FFFF, 0x8000_0000, 0x8000_0001, 0xFFFF_FFFE, u32::MAX, 0x1234_5678];
+        for &x in &edge {
+            for &y in &edge {
+                for c in 0..2 {
+                    let wide = x as u64 + y as u64 + c as u64;
+                    assert_eq!(add_with_carry(x, y, c), (wide as u32, (wide >> 32) as u32));
+                    let wide = (x as u64).wrapping_sub(y as u64).wrapping_sub(c as u64);
+                    assert_eq!(sub_with_borrow(x, y, c), (wide as u32, (wide >> 63) as u32));
+                }
+            }
+        }
     }
 
     #[test]
