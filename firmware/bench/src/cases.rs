@@ -45,7 +45,7 @@ use crate::aead::{aes_decrypt, aes_encrypt, chacha_decrypt, chacha_encrypt, gcm_
 use crate::cipher::{cbc_data_flow, cbc_sole_buffer, ctr_sole_buffer, tdes_cbc};
 use crate::ecc::*;
 use crate::ffdh_dsa::{self, DhGroup, DsaKey};
-use crate::lms::lms_verify_case;
+use crate::lms::{lms_sign_rebuild_case, lms_sign_traversal_case, lms_verify_case};
 use crate::ecc448::{ed448_sign, ed448_verify, x448_shared};
 use crate::hash::{data_flow, generate_tag, keccak_f1600, sole_buffer};
 use crate::kat::*;
@@ -362,6 +362,8 @@ crate::cases! {
     "lms-n32-h10-w8/verify/7", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_7, &m[224..256], &LMS_H10_W8_SIG_7);
     "lms-n32-h10-w8/verify/8", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_8, &m[256..288], &LMS_H10_W8_SIG_8);
     "lms-n32-h10-w8/verify/9", "emcrypt", "lms-n32-h10-w8/verify", "LMS_N32_H10_W8", "one-block chains", "-", "operation", "verification", 0, 32, 0, |id, m| lms_verify_case(id, &LMS_H10_W8_PK_9, &m[288..320], &LMS_H10_W8_SIG_9);
+    "lms-n32-h5-w8/sign-rebuild", "emcrypt", "lms-n32-h5-w8/sign-rebuild", "LMS_N32_H5_W8", "rebuild tree", "-", "operation", "signature", 0, 131, 0, |id, _m| lms_sign_rebuild_case(id);
+    "lms-n32-h5-w8/sign-traversal", "emcrypt", "lms-n32-h5-w8/sign-traversal", "LMS_N32_H5_W8", "tree traversal", "-", "operation", "signature", 0, 131, 0, |id, _m| lms_sign_traversal_case(id);
     // Peers: the RustCrypto crates in the same firmware and model (the rows of rustcrypto_model.csv).
     "rustcrypto/sha2-sha256/sole-buffer/64", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 64, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..64], &SHA256_64);
     "rustcrypto/sha2-sha256/sole-buffer/8000", "rustcrypto", "rustcrypto/sha2-sha256/sole-buffer", "SHA-256", "sha2 0.11", "-", "sole-buffer", "digest", 0, 8000, 0, |id, m| peers::digest::<sha2::Sha256>(id, &m[..8000], &SHA256_8000);
