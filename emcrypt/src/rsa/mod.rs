@@ -41,6 +41,7 @@
 mod der;
 mod digest_info;
 mod em_bytes;
+mod keygen;
 mod keys;
 mod mgf1;
 mod oaep;
@@ -49,6 +50,7 @@ mod pkcs1v15_sign;
 mod pss;
 
 pub use digest_info::DigestInfo;
+pub use keygen::{generate_key, keygen_work_limbs, GeneratedKey, KeyPart, MIN_KEYGEN_BITS};
 pub use keys::{crt_prime_limbs, private_work_limbs, public_work_limbs, PrivateKey, PrivateOptions, PublicKey, MIN_BITS};
 pub use pss::MAX_RANDOM_SALT;
 
