@@ -44,6 +44,7 @@ mod em_bytes;
 mod keygen;
 mod keys;
 mod mgf1;
+mod mgf_shake;
 mod oaep;
 mod pkcs1v15_encrypt;
 mod pkcs1v15_sign;
