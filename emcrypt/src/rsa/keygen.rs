@@ -25,7 +25,7 @@
 //! trial division and costs a modular exponentiation as long as the prime. From the measured cost of one
 //! 1024-bit exponentiation on the Cortex-M4 model (about 20 M cycles with window 4, see [`crate::rsa`]), an
 //! RSA-2048 key costs on average about 2.5 G cycles, some 15 s at 168 MHz, with a geometric spread (a key
-//! taking twice the average is common); RSA-1024 about 0.2 G cycles (one second), RSA-3072 about 8 G.
+//! taking twice the average is common); RSA-1024 about 0.2 G cycles (one second), RSA-3072 about 10 G.
 //! These are estimates, not measurements. Generate keys at provisioning time, or on a host.
 //!
 //! Working buffer: [`keygen_work_limbs`], 4,768 bytes for RSA-2048 (3,584 for the Miller–Rabin test and
