@@ -141,7 +141,7 @@ fn private_work() -> Zeroizing<Vec<u32>> {
 pub fn run(op: Op) -> Result<()> {
     match op {
         Op::Keygen { bits, e, format, out } => {
-            if bits > 32 * L || bits % 32 != 0 || bits < MIN_KEYGEN_BITS {
+            if bits > 32 * L || !bits.is_multiple_of(32) || bits < MIN_KEYGEN_BITS {
                 return Err(Failure::Usage(format!("--bits must be a multiple of 32 from {MIN_KEYGEN_BITS} to {}", 32 * L)));
             }
             let e_bytes = e.to_be_bytes();

@@ -166,7 +166,7 @@ impl GeneratedKey<'_> {
 /// on error. Fails with [`Error::RngFailure`] if the generator fails, or if `5·nlen/2` candidates in a row
 /// are rejected for one prime (FIPS 186-5's bound; about `2^-20` for a working generator).
 pub fn generate_key<'w, R: TryCryptoRng + ?Sized>(rng: &mut R, nlen: usize, e: &[u8], work: &'w mut [u32]) -> Result<GeneratedKey<'w>, Error> {
-    if nlen % 32 != 0 || nlen < MIN_KEYGEN_BITS {
+    if !nlen.is_multiple_of(32) || nlen < MIN_KEYGEN_BITS {
         return Err(Error::InvalidParameter);
     }
     if work.len() < keygen_work_limbs(nlen) {
