@@ -5,7 +5,7 @@
 //! emcrypt digest --alg sha256 [FILE]...              hash files (or stdin), like sha256sum
 //! emcrypt mac --alg hmac-sha256 --key HEX [FILE]...  HMAC files (or stdin)
 //! emcrypt ecdsa|ed25519|ed448|ml-dsa keygen|sign|verify  keys and signatures
-//! emcrypt rsa sign|verify|encrypt|decrypt             RSA PKCS#1 v1.5, PSS, OAEP
+//! emcrypt rsa keygen|sign|verify|encrypt|decrypt      RSA PKCS#1 v1.5, PSS, OAEP
 //! emcrypt ml-kem keygen|encaps|decaps                 ML-KEM key encapsulation
 //! ```
 //!

@@ -40,7 +40,7 @@ pub enum KeyCommand {
         #[command(subcommand)]
         op: eddsa::Op,
     },
-    /// RSA PKCS#1 v1.5, PSS and OAEP: sign, verify, encrypt, decrypt (keygen: not available).
+    /// RSA PKCS#1 v1.5, PSS and OAEP: keygen, sign, verify, encrypt, decrypt.
     Rsa {
         #[command(subcommand)]
         op: rsa::Op,

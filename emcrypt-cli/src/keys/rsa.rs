@@ -4,13 +4,15 @@
 //! Keys: private keys as PKCS#8 (`PRIVATE KEY`) or PKCS#1 (`RSA PRIVATE KEY`) PEM or DER; public keys as
 //! SubjectPublicKeyInfo (`PUBLIC KEY`) or PKCS#1 (`RSA PUBLIC KEY`) PEM or DER, or the public half of a
 //! private key file. Private operations use the CRT, base blinding and the result check.
-//! PSS and OAEP use MGF1 with the message hash. `rsa keygen` is not available: the library has no RSA key
-//! generation yet.
+//! PSS and OAEP use MGF1 with the message hash. `rsa keygen --bits N` generates a key (FIPS 186-5 probable
+//! primes, the library's [`generate_key`]) and writes it as PKCS#8 (default), PKCS#1 or DER, the public key
+//! as SubjectPublicKeyInfo.
 
-use super::{hex_option, lib_err, read_bytes, read_input, read_key, report_verification, write_output, Failure, KeyFile, Result, SignArgs, VerifyArgs};
+use super::der::{element, INTEGER, SEQUENCE};
+use super::{hex_option, lib_err, read_bytes, read_input, read_key, report_verification, write_output, Failure, KeyFile, KeygenOut, Result, SignArgs, VerifyArgs};
 use crate::rsa_hash::{with_rsa_hash, RSA_HASHES};
 use clap::{Args, Subcommand, ValueEnum};
-use emcrypt::rsa::{private_work_limbs, public_work_limbs, PrivateKey, PrivateOptions, PublicKey};
+use emcrypt::rsa::{generate_key, keygen_work_limbs, private_work_limbs, public_work_limbs, GeneratedKey, KeyPart, PrivateKey, PrivateOptions, PublicKey, MIN_KEYGEN_BITS};
 use zeroize::Zeroizing;
 
 /// Key capacity in 32-bit limbs (8192 bits).
@@ -18,8 +20,21 @@ const L: usize = 256;
 
 #[derive(Subcommand)]
 pub enum Op {
-    /// Not available: the library has no RSA key generation yet.
-    Keygen,
+    /// Generate a key pair (slow for large keys: a few seconds for 4096 bits).
+    Keygen {
+        /// Modulus size in bits: a multiple of 32, from 1024 (2048 or more for FIPS 186-5) to 8192.
+        #[arg(long, default_value_t = 2048)]
+        bits: usize,
+        /// Public exponent (odd, above 2^16), in decimal.
+        #[arg(long, default_value_t = 65537)]
+        e: u64,
+        /// Key file format: pem (PKCS#8 and SubjectPublicKeyInfo), pkcs1 (`RSA PRIVATE KEY` and `RSA PUBLIC KEY`
+        /// PEM), der (PKCS#8 and SubjectPublicKeyInfo DER).
+        #[arg(long, value_enum, default_value = "pem")]
+        format: KeyFormat,
+        #[command(flatten)]
+        out: KeygenOut,
+    },
     /// Sign a message.
     Sign {
         #[command(flatten)]
@@ -95,6 +110,13 @@ pub struct EncryptScheme {
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq)]
+pub enum KeyFormat {
+    Pem,
+    Pkcs1,
+    Der,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq)]
 pub enum SigScheme {
     Pkcs1,
     Pss,
@@ -118,7 +140,24 @@ fn private_work() -> Zeroizing<Vec<u32>> {
 
 pub fn run(op: Op) -> Result<()> {
     match op {
-        Op::Keygen => Err(Failure::Failed("rsa keygen is not available: the library has no RSA key generation yet".to_string())),
+        Op::Keygen { bits, e, format, out } => {
+            if bits > 32 * L || !bits.is_multiple_of(32) || bits < MIN_KEYGEN_BITS {
+                return Err(Failure::Usage(format!("--bits must be a multiple of 32 from {MIN_KEYGEN_BITS} to {}", 32 * L)));
+            }
+            let e_bytes = e.to_be_bytes();
+            let mut rng = super::rng::os_drbg()?;
+            let mut work = vec![0u32; keygen_work_limbs(bits)];
+            let key = generate_key(&mut rng, bits, &e_bytes, &mut work).map_err(|err| match err {
+                emcrypt::Error::InvalidParameter => Failure::Usage(format!("--e {e}: the public exponent must be odd and above 2^16")),
+                other => lib_err("key generation")(other),
+            })?;
+            let (private, public) = encode_key(&key, format);
+            write_output(out.out.as_deref(), &private, false)?;
+            if let Some(path) = out.pub_out.as_deref() {
+                write_output(Some(path), &public, false)?;
+            }
+            Ok(())
+        }
         Op::Sign { scheme, args } => {
             let key = load_private(&args.key)?;
             let msg = read_input(args.message.as_deref())?;
@@ -186,6 +225,47 @@ pub fn run(op: Op) -> Result<()> {
             let n = result.map_err(lib_err("decryption"))?;
             write_output(out.as_deref(), &msg[..n], false)
         }
+    }
+}
+
+/// A DER INTEGER from big-endian magnitude bytes (minimal: leading zeros dropped, a zero byte added when
+/// the top bit is set).
+fn der_integer(bytes: &[u8]) -> Vec<u8> {
+    let start = bytes.iter().position(|b| *b != 0).unwrap_or(bytes.len().saturating_sub(1));
+    let trimmed = &bytes[start.min(bytes.len())..];
+    if trimmed.first().is_some_and(|b| b & 0x80 != 0) {
+        element(INTEGER, &[&[0], trimmed])
+    } else {
+        element(INTEGER, &[trimmed])
+    }
+}
+
+/// `AlgorithmIdentifier { rsaEncryption, NULL }` (RFC 8017 A.1).
+const RSA_ALGORITHM: &[u8] = &[0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
+
+/// The private and public key files of a generated key, in `format`.
+fn encode_key(key: &GeneratedKey<'_>, format: KeyFormat) -> (Zeroizing<Vec<u8>>, Vec<u8>) {
+    let int = |part: KeyPart| {
+        let mut bytes = Zeroizing::new(vec![0u8; key.part_len(part)]);
+        key.write_be(part, &mut bytes).expect("buffer of part_len bytes");
+        Zeroizing::new(der_integer(&bytes))
+    };
+    let parts: Vec<Zeroizing<Vec<u8>>> = KeyPart::ALL.iter().map(|part| int(*part)).collect();
+    // RSAPrivateKey: version 0, n, e, d, p, q, dP, dQ, qInv; RSAPublicKey: n, e.
+    let mut fields: Vec<&[u8]> = vec![&[0x02, 0x01, 0x00]];
+    fields.extend(parts.iter().map(|p| p.as_slice()));
+    let pkcs1 = Zeroizing::new(element(SEQUENCE, &fields));
+    let pkcs1_public = element(SEQUENCE, &[&parts[0], &parts[1]]);
+    let spki = element(SEQUENCE, &[RSA_ALGORITHM, &super::der::bit_string(&pkcs1_public)]);
+    let octets = Zeroizing::new(element(super::der::OCTET_STRING, &[&pkcs1]));
+    let pkcs8 = Zeroizing::new(element(SEQUENCE, &[&[0x02, 0x01, 0x00], RSA_ALGORITHM, &octets]));
+    match format {
+        KeyFormat::Pem => (Zeroizing::new(super::der::pem("PRIVATE KEY", &pkcs8).into_bytes()), super::der::pem("PUBLIC KEY", &spki).into_bytes()),
+        KeyFormat::Pkcs1 => (
+            Zeroizing::new(super::der::pem("RSA PRIVATE KEY", &pkcs1).into_bytes()),
+            super::der::pem("RSA PUBLIC KEY", &pkcs1_public).into_bytes(),
+        ),
+        KeyFormat::Der => (pkcs8, spki),
     }
 }
 

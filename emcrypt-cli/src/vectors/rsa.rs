@@ -10,8 +10,8 @@
 //!   give the (single, opaque) error; the acceptable OAEP cases (the padded block is a small integer)
 //!   decrypt, consistently.
 //!
-//! MGF1 with SHA-1 or SHA-2 is supported; the SHAKE-MGF PSS files (`rsa_pss_*_shake*`) are reported as
-//! unsupported (the library has no SHAKE MGF).
+//! MGF1 with SHA-1, SHA-2 or SHA-3, and for PSS SHAKE128/SHAKE256 as hash and mask function (RFC 8702,
+//! the `rsa_pss_*_shake*` files).
 
 use super::{compared, hash_name, run_default_only, unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported};
 use crate::keys::rng::os_drbg;
@@ -83,8 +83,14 @@ fn run(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
         _ => Scheme::Oaep,
     };
     let groups: Vec<Group> = file.groups()?;
-    if let Some(g) = groups.iter().find(|g| g.mgf.as_deref().is_some_and(|m| m != "MGF1")) {
-        return Err(Unsupported(format!("MGF '{}' is not implemented (MGF1 only)", g.mgf.as_deref().unwrap_or(""))));
+    // MGF1, or (PSS only) SHAKE as both hash and mask function.
+    let supported = |g: &Group| match g.mgf.as_deref() {
+        None | Some("MGF1") => true,
+        Some(shake @ ("SHAKE128" | "SHAKE256")) => scheme == Scheme::Pss && g.sha.as_deref() == Some(shake),
+        Some(_) => false,
+    };
+    if let Some(g) = groups.iter().find(|g| !supported(g)) {
+        return Err(Unsupported(format!("MGF '{}' with hash '{}' is not implemented", g.mgf.as_deref().unwrap_or(""), g.sha.as_deref().unwrap_or(""))));
     }
     run_default_only(file, options, || {
         let mut tally = Tally::default();
@@ -120,13 +126,17 @@ fn verify_group(group: &Group, scheme: Scheme, tally: &mut Tally) -> Result<(), 
     let mut work = vec![0u32; public_work_limbs(32 * L)];
     for case in &group.tests {
         let (msg, sig) = (unhex("msg", &case.msg)?, unhex("sig", &case.sig)?);
-        let verified = match scheme {
+        let verified = match (scheme, group.mgf.as_deref()) {
+            (Scheme::Pss, Some("SHAKE128")) => key.verify_pss_shake128(&msg, &sig, group.salt_len, &mut work),
+            (Scheme::Pss, Some("SHAKE256")) => key.verify_pss_shake256(&msg, &sig, group.salt_len, &mut work),
+            _ => match scheme {
             Scheme::Pkcs1Sign => {
                 with_rsa_hash!(sha.as_str(), H => key.verify_pkcs1v15::<H>(&msg, &sig, &mut work), else return Err(unsupported_hash(&sha)))
             }
             _ => with_rsa_hash!(sha.as_str(), H => with_mgf1_hash!(mgf.as_str(),
                 M => key.verify_pss_mgf::<H, M>(&msg, &sig, group.salt_len, &mut work),
                 else return Err(unsupported_hash(&mgf))), else return Err(unsupported_hash(&sha))),
+            },
         };
         let outcome = if verified.is_ok() { Outcome::Accepted { matches: true } } else { Outcome::Rejected };
         tally.record(&case.common, outcome);

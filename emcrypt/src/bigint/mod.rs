@@ -13,6 +13,7 @@
 //! | [`reduce`] | reduction of a value of any length modulo `m` (one Montgomery reduction per modulus-sized chunk) | yes |
 //! | [`inverse`] | modular inverse modulo an odd number by the binary extended Euclid algorithm, masked, fixed iteration count | yes |
 //! | [`inverse_vartime`] | binary extended Euclid in variable time, and the blinded inverse built on it (`x^(-1) = (x·a)^(-1)·a`, public modulus) | no / yes in `x` |
+//! | [`prime`] | trial division by the small primes, Miller–Rabin rounds (FIPS 186-5 B.3.1) for key generation | yes (a rejected candidate's failing test shows) |
 //! | [`crt`] | Chinese remaindering (Garner): `x = xq + q·((xp - xq)·qInv mod p)` | yes |
 //!
 //! Exponent windows (CMOX "Low/Mid/High" memory configuration, see [`window_exp::Window`]):
@@ -33,6 +34,7 @@ pub mod inverse;
 pub mod inverse_vartime;
 pub mod limbs;
 pub mod montgomery;
+pub mod prime;
 pub mod reduce;
 pub mod sos;
 pub mod table_select;

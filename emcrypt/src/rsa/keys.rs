@@ -429,3 +429,43 @@ fn random_below<R: TryCryptoRng + ?Sized>(rng: &mut R, n: &[u32], bits: usize, r
     }
     Err(Error::RngFailure)
 }
+
+impl<const L: usize> PrivateKey<L> {
+    /// A key from the little-endian limbs of its components, as [`super::keygen`] produces them (consistent
+    /// by construction; the same range checks as [`PrivateKey::from_components`]). A modulus longer than
+    /// `32·L` bits is [`Error::BufferTooSmall`].
+    pub(crate) fn from_limbs(parts: [&[u32]; 8]) -> Result<Self, Error> {
+        let mut key = PrivateKey {
+            public: PublicKey { n: [0; L], e: [0; L], r2: [0; L], bits: 0 },
+            d: [0; L],
+            p: [0; L],
+            q: [0; L],
+            dp: [0; L],
+            dq: [0; L],
+            qinv: [0; L],
+            r2p: [0; L],
+            r2q: [0; L],
+            has_crt: true,
+        };
+        let PrivateKey { public, d, p, q, dp, dq, qinv, .. } = &mut key;
+        for (src, dst) in parts.iter().zip([&mut public.n, &mut public.e, d, p, q, dp, dq, qinv]) {
+            let used = src.len().min(L);
+            if src[used..].iter().any(|x| *x != 0) {
+                return Err(Error::BufferTooSmall);
+            }
+            dst[..used].copy_from_slice(&src[..used]);
+        }
+        key.public.bits = limbs::bit_length_vartime(&key.public.n);
+        let (k, kp, kq) = (key.public.limbs(), key.p_limbs(), key.q_limbs());
+        if key.public.bits < MIN_BITS || key.public.n[0] & 1 == 0 || key.p[0] & 1 == 0 || key.q[0] & 1 == 0 {
+            return Err(Error::InvalidKey);
+        }
+        let mut tmp = [0u32; L];
+        // Variable time in the bit lengths only, which are public (the key size).
+        Montgomery::new(&key.public.n[..k])?.r_squared_vartime(&mut key.public.r2[..k], &mut tmp[..k]);
+        Montgomery::new(&key.p[..kp])?.r_squared_vartime(&mut key.r2p[..kp], &mut tmp[..kp]);
+        Montgomery::new(&key.q[..kq])?.r_squared_vartime(&mut key.r2q[..kq], &mut tmp[..kq]);
+        tmp.zeroize();
+        Ok(key)
+    }
+}

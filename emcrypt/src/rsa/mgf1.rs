@@ -24,3 +24,20 @@ pub(crate) fn xor_mask_with<M: Hash>(seed: impl Fn(&mut M, &[u32]), limbs: &mut 
         counter = counter.wrapping_add(1);
     }
 }
+
+/// A mask generation function for PSS and OAEP: XORs `mask(seed, count)` into bytes `start..start + count`
+/// of the `len`-byte string in `limbs`. MGF1 over a hash ([`Mgf1`]), or SHAKE (RFC 8702,
+/// [`super::mgf_shake`]).
+pub(crate) trait Mgf {
+    /// XORs the mask of `seed` into the bytes.
+    fn xor_mask(seed: &[u8], limbs: &mut [u32], len: usize, start: usize, count: usize);
+}
+
+/// MGF1 over the hash `M`.
+pub(crate) struct Mgf1<M>(core::marker::PhantomData<M>);
+
+impl<M: Hash> Mgf for Mgf1<M> {
+    fn xor_mask(seed: &[u8], limbs: &mut [u32], len: usize, start: usize, count: usize) {
+        xor_mask::<M>(seed, limbs, len, start, count)
+    }
+}

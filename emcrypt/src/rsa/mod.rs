@@ -1,6 +1,8 @@
 //! RSA (RFC 8017 / PKCS#1 v2.2) without a heap: keys of 512 to `32·L` bits (1024 to 4096 and anything in
 //! between), PKCS#1 v1.5 and PSS signatures, OAEP and PKCS#1 v1.5 encryption, private operations by CRT or directly with base blinding
-//! and an optional result check; keys from raw components, PKCS#1, PKCS#8 and SubjectPublicKeyInfo DER.
+//! and an optional result check; keys from raw components, PKCS#1, PKCS#8 and SubjectPublicKeyInfo DER;
+//! key generation ([`generate_key`], FIPS 186-5 probable primes, slow on microcontrollers: see [`keygen`]);
+//! PSS with SHAKE128/SHAKE256 (RFC 8702) besides MGF1.
 //!
 //! | operation | technique | working buffer | constant time |
 //! | --- | --- | --- | --- |
@@ -41,14 +43,17 @@
 mod der;
 mod digest_info;
 mod em_bytes;
+pub mod keygen;
 mod keys;
 mod mgf1;
+mod mgf_shake;
 mod oaep;
 mod pkcs1v15_encrypt;
 mod pkcs1v15_sign;
 mod pss;
 
 pub use digest_info::DigestInfo;
+pub use keygen::{generate_key, keygen_work_limbs, GeneratedKey, KeyPart, MIN_KEYGEN_BITS};
 pub use keys::{crt_prime_limbs, private_work_limbs, public_work_limbs, PrivateKey, PrivateOptions, PublicKey, MIN_BITS};
 pub use pss::MAX_RANDOM_SALT;
 

@@ -1,5 +1,6 @@
 //! RSASSA-PSS (RFC 8017 §8.1, EMSA-PSS §9.1) with any salt length, message hash `H` and MGF1 hash `M`
-//! (usually the same).
+//! (usually the same), or SHAKE128/SHAKE256 as both hash and mask function (RFC 8702,
+//! [`super::mgf_shake`]).
 //!
 //! `EM = maskedDB || H' || 0xBC` with `H' = H(0^8 || mHash || salt)`, `DB = 0..0 || 01 || salt` and
 //! `maskedDB = DB ⊕ MGF1<M>(H')`; `EM` is `ceil((modBits - 1)/8)` bytes and its top `8·emLen - emBits`
@@ -7,7 +8,8 @@
 
 use super::em_bytes;
 use super::keys::{PrivateKey, PrivateOptions, PublicKey};
-use super::mgf1;
+use super::mgf1::{Mgf, Mgf1};
+use super::mgf_shake::{Shake128Len32, Shake256Len64};
 use crate::bigint::limbs;
 use crate::hash::{Hash, Output};
 use crate::Error;
@@ -60,6 +62,23 @@ impl<const L: usize> PublicKey<L> {
         salt_len: Option<usize>,
         work: &mut [u32],
     ) -> Result<(), Error> {
+        self.verify_pss_with::<H, Mgf1<M>>(m_hash, sig, salt_len, work)
+    }
+
+    /// Verifies a PSS signature of `msg` with SHAKE128 (32-byte hash) as hash and mask function (RFC 8702;
+    /// its salt is 32 bytes, `salt_len = Some(32)`). `work`: [`public_work_limbs`](super::public_work_limbs).
+    pub fn verify_pss_shake128(&self, msg: &[u8], sig: &[u8], salt_len: Option<usize>, work: &mut [u32]) -> Result<(), Error> {
+        self.verify_pss_with::<Shake128Len32, Shake128Len32>(Shake128Len32::digest(msg).as_ref(), sig, salt_len, work)
+    }
+
+    /// Verifies a PSS signature of `msg` with SHAKE256 (64-byte hash) as hash and mask function (RFC 8702;
+    /// its salt is 64 bytes). `work`: [`public_work_limbs`](super::public_work_limbs).
+    pub fn verify_pss_shake256(&self, msg: &[u8], sig: &[u8], salt_len: Option<usize>, work: &mut [u32]) -> Result<(), Error> {
+        self.verify_pss_with::<Shake256Len64, Shake256Len64>(Shake256Len64::digest(msg).as_ref(), sig, salt_len, work)
+    }
+
+    /// PSS verification of a precomputed `H` digest with the mask function `G`.
+    fn verify_pss_with<H: Hash, G: Mgf>(&self, m_hash: &[u8], sig: &[u8], salt_len: Option<usize>, work: &mut [u32]) -> Result<(), Error> {
         if m_hash.len() != H::OUTPUT_LEN {
             return Err(Error::InvalidLength);
         }
@@ -77,7 +96,7 @@ impl<const L: usize> PublicKey<L> {
         let db_len = len - h_len - 1;
         let mut h = H::Output::zeroed();
         em_bytes::read(em, len, db_len, h.as_mut());
-        mgf1::xor_mask::<M>(h.as_ref(), em, len, 0, db_len);
+        G::xor_mask(h.as_ref(), em, len, 0, db_len);
         let top = em_bytes::get(em, len, 0) & (0xffu8 >> (8 * len - em_bits));
         em_bytes::set(em, len, 0, top);
         // DB = 00..00 || 01 || salt.
@@ -111,16 +130,68 @@ impl<const L: usize> PrivateKey<L> {
         work: &mut [u32],
         opts: &PrivateOptions,
     ) -> Result<(), Error> {
+        self.sign_pss_random_salt::<H, Mgf1<H>, R>(rng, msg, salt_len, sig, work, opts)
+    }
+
+    /// Signs `msg` with PSS, SHAKE128 (32-byte hash) as hash and mask function (RFC 8702, which fixes the
+    /// salt at 32 bytes) and a fresh random salt of `salt_len` bytes.
+    pub fn sign_pss_shake128<R: TryCryptoRng + ?Sized>(
+        &self,
+        rng: &mut R,
+        msg: &[u8],
+        salt_len: usize,
+        sig: &mut [u8],
+        work: &mut [u32],
+        opts: &PrivateOptions,
+    ) -> Result<(), Error> {
+        self.sign_pss_random_salt::<Shake128Len32, Shake128Len32, R>(rng, msg, salt_len, sig, work, opts)
+    }
+
+    /// Signs `msg` with PSS, SHAKE256 (64-byte hash) as hash and mask function (RFC 8702, salt 64 bytes).
+    pub fn sign_pss_shake256<R: TryCryptoRng + ?Sized>(
+        &self,
+        rng: &mut R,
+        msg: &[u8],
+        salt_len: usize,
+        sig: &mut [u8],
+        work: &mut [u32],
+        opts: &PrivateOptions,
+    ) -> Result<(), Error> {
+        self.sign_pss_random_salt::<Shake256Len64, Shake256Len64, R>(rng, msg, salt_len, sig, work, opts)
+    }
+
+    fn sign_pss_random_salt<H: Hash, G: Mgf, R: TryCryptoRng + ?Sized>(
+        &self,
+        rng: &mut R,
+        msg: &[u8],
+        salt_len: usize,
+        sig: &mut [u8],
+        work: &mut [u32],
+        opts: &PrivateOptions,
+    ) -> Result<(), Error> {
         let mut salt = [0u8; MAX_RANDOM_SALT];
         let salt = salt.get_mut(..salt_len).ok_or(Error::InvalidParameter)?;
         rng.try_fill_bytes(salt).map_err(|_| Error::RngFailure)?;
-        self.sign_pss_prehash_with_salt::<H, H, R>(rng, H::digest(msg).as_ref(), salt, sig, work, opts)
+        self.sign_pss_with::<H, G, R>(rng, H::digest(msg).as_ref(), salt, sig, work, opts)
     }
 
     /// PSS signature of a precomputed `H` digest with an explicit `salt` (for known-answer tests, or a
     /// caller's own random source) and MGF1 hash `M`. `rng` feeds the blinding.
     #[allow(clippy::too_many_arguments)]
     pub fn sign_pss_prehash_with_salt<H: Hash, M: Hash, R: TryCryptoRng + ?Sized>(
+        &self,
+        rng: &mut R,
+        m_hash: &[u8],
+        salt: &[u8],
+        sig: &mut [u8],
+        work: &mut [u32],
+        opts: &PrivateOptions,
+    ) -> Result<(), Error> {
+        self.sign_pss_with::<H, Mgf1<M>, R>(rng, m_hash, salt, sig, work, opts)
+    }
+
+    /// PSS signature of a precomputed `H` digest with `salt` and the mask function `G`.
+    fn sign_pss_with<H: Hash, G: Mgf, R: TryCryptoRng + ?Sized>(
         &self,
         rng: &mut R,
         m_hash: &[u8],
@@ -149,7 +220,7 @@ impl<const L: usize> PrivateKey<L> {
         let db_len = len - h_len - 1;
         em_bytes::set(em, len, db_len - salt.len() - 1, 0x01);
         em_bytes::write(em, len, db_len - salt.len(), salt);
-        mgf1::xor_mask::<M>(h.as_ref(), em, len, 0, db_len);
+        G::xor_mask(h.as_ref(), em, len, 0, db_len);
         let top = em_bytes::get(em, len, 0) & (0xffu8 >> (8 * len - em_bits));
         em_bytes::set(em, len, 0, top);
         em_bytes::write(em, len, db_len, h.as_ref());

@@ -319,3 +319,25 @@ const DSA2048_S: [u8; 32] = [
     0x70, 0x81, 0xe1, 0x75, 0x45, 0x5f, 0x92, 0x47, 0xb8, 0x12, 0xb7, 0x45, 0x83, 0xe9, 0xe9, 0x4f, 0x9e, 0xa7, 0x9b, 0xd6, 0x40, 0xdc, 0x96, 0x25,
     0x33, 0xb0, 0x68, 0x07, 0x93, 0xa3, 0x8d, 0x53,
 ];
+
+/// RFC 7919 ffdhe2048 shared secret with 256-bit exponents, the peer key fully checked (`y^q = 1`, `q =
+/// (p - 1)/2`, a 2047-bit exponent) inside the measurement. There is no published ffdhe2048 test vector,
+/// so the known answer is the agreement of two parties: A's secret is the measured one (the check's secret
+/// under a constant-time check), B's is the RFC 6979 A.2.2 DSA key; each side computes its public key
+/// outside the measurement, and the measured `Z = y_B^x_A` must equal B's `y_A^x_B`.
+pub fn ffdhe2048_shared<const WORK: usize>(id: u32, window: Window) -> Outcome {
+    const L: usize = dh::LIMBS_2048;
+    let failed = Outcome { passed: false, working_bytes: 0 };
+    let mut work = [0u32; WORK];
+    let Ok(group) = Group::<L>::ffdhe2048(&mut work) else { return failed };
+    let (x, n) = private_exponent(&DH2048_X);
+    let (Ok(a), Ok(b)) = (SecretKey::from_be_bytes(&group, &x[..n]), SecretKey::from_be_bytes(&group, &DSA2048_X)) else { return failed };
+    let (mut ya, mut yb, mut z, mut z_b) = ([0u8; 256], [0u8; 256], [0u8; 256], [0u8; 256]);
+    if group.public_key(&a, &mut ya, window, &mut work).is_err() || group.public_key(&b, &mut yb, window, &mut work).is_err() {
+        return failed;
+    }
+    let r = measure(id, (&group, &a, &mut z, &mut work), |(g, s, out, work)| g.shared_secret(s, &yb, &mut out[..], window, work));
+    report_leftovers(id, &[&x[..n], &crate::ecc::limb_order(&x[..n])[..n]]);
+    let agreed = group.shared_secret(&b, &ya, &mut z_b, window, &mut work).is_ok() && crate::same_bytes(&z, &z_b);
+    Outcome { passed: r.is_ok() && agreed, working_bytes: (4 * WORK) as u32 }
+}
