@@ -97,6 +97,11 @@ impl Montgomery<'_> {
     /// `t = a·b` (`2k` limbs).
     fn product_into(&self, t: &mut [u32], a: &[u32], b: &[u32]) {
         let k = self.limbs();
+        #[cfg(emcrypt_umaal)]
+        if k % 2 == 0 {
+            // All passes in one assembly routine (the same passes as below).
+            return crate::arch::umaal::product(t, a, b, k);
+        }
         let (a, b, t) = (&a[..k], &b[..k], &mut t[..2 * k]);
         t.fill(0);
         let mut i = 0;
@@ -113,6 +118,10 @@ impl Montgomery<'_> {
     /// `t = a²` (`2k` limbs).
     fn square_into(&self, t: &mut [u32], a: &[u32]) {
         let k = self.limbs();
+        #[cfg(emcrypt_umaal)]
+        if k % 2 == 0 {
+            return crate::arch::umaal::square(t, a, k);
+        }
         let (a, t) = (&a[..k], &mut t[..2 * k]);
         t.fill(0);
         // Cross products a[j]·a[i] (i < j) at position i+j, two rows (i, i+1) per pass: the pass adds
@@ -171,6 +180,13 @@ impl Montgomery<'_> {
         let m = self.modulus();
         let k = m.len();
         let m_inv = self.m0_neg_inv();
+        #[cfg(emcrypt_umaal)]
+        if k % 2 == 0 {
+            let extra = crate::arch::umaal::redc(t, m, m_inv);
+            out[..k].copy_from_slice(&t[k..2 * k]);
+            self.subtract_if_ge(&mut out[..k], extra);
+            return;
+        }
         // `extra` is the carry out of the previous pass's top limb, which belongs to this pass's limb k.
         let mut extra = 0u32;
         let mut i = 0;
