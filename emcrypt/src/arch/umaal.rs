@@ -601,3 +601,74 @@ unsafe extern "C" fn redc_kernel(args: *const SosArgs) -> u32 {
         sos_return!(28),
     )
 }
+
+/// Arguments of [`final_subtract_kernel`].
+#[repr(C)]
+struct FinalArgs {
+    /// `k` limbs: the reduction's result `t[k..2k]`.
+    t_hi: *const u32,
+    /// `k` limbs, written.
+    out: *mut u32,
+    /// The modulus, `k` limbs.
+    m: *const u32,
+    /// Limb count, even and at least 2.
+    k: usize,
+    /// The reduction's carry limb (0 or 1).
+    extra: u32,
+}
+
+/// `out = t_hi + extra·R - m` if that is not negative, else `t_hi` (`t_hi + extra·R < 2m`, `k = m.len()`
+/// even): the reduction's final copy and masked subtraction in one routine, by two loops over the
+/// limbs (a `SBCS` chain into `out`, then a masked selection between `out` and `t_hi`), no branch on
+/// the values.
+#[inline]
+pub(crate) fn final_subtract(out: &mut [u32], t_hi: &[u32], m: &[u32], extra: u32) {
+    let k = m.len();
+    assert!(k >= 2 && k % 2 == 0 && out.len() >= k && t_hi.len() >= k);
+    let args = FinalArgs { t_hi: t_hi.as_ptr(), out: out.as_mut_ptr(), m: m.as_ptr(), k, extra };
+    // SAFETY: reads `k` limbs of `t_hi` and `m`, writes `k` limbs of `out` (a `&mut`, so no overlap), in
+    // bounds by the assertion. AAPCS: r4-r11 saved, the stack kept 8-byte aligned.
+    unsafe { final_subtract_kernel(&args) }
+}
+
+/// Registers: r0 cursor in `t_hi`, r1 cursor in `out`, r2 cursor in `m`, r4 `extra` then the mask,
+/// r10 and r11 the starts of `out` and `t_hi`, lr the end of `t_hi`.
+#[unsafe(naked)]
+unsafe extern "C" fn final_subtract_kernel(args: *const FinalArgs) {
+    core::arch::naked_asm!(
+        "push {{r4-r11, lr}}",
+        "ldm r0, {{r0-r4}}", // r0 t_hi, r1 out, r2 m, r3 k, r4 extra
+        "mov r11, r0",
+        "mov r10, r1",
+        "add lr, r0, r3, lsl #2",
+        // out = t_hi - m, two limbs per turn; the carry flag (no borrow) survives TEQ.
+        "cmp r0, r0", // carry set: no borrow in
+        "1:",
+        "ldm r0!, {{r5, r6}}",
+        "ldm r2!, {{r7, r8}}",
+        "sbcs r5, r5, r7",
+        "sbcs r6, r6, r8",
+        "stm r1!, {{r5, r6}}",
+        "teq r0, lr",
+        "bne 1b",
+        // Keep the difference when t_hi >= m (no borrow) or extra = 1: mask = -(carry | extra).
+        "mov r5, #0",
+        "adc r5, r5, #0",
+        "orr r4, r4, r5",
+        "rsb r4, r4, #0",
+        // out = t_hi ^ ((t_hi ^ out) & mask).
+        "2:",
+        "ldm r11!, {{r5, r6}}",
+        "ldm r10, {{r7, r8}}",
+        "eor r7, r7, r5",
+        "eor r8, r8, r6",
+        "and r7, r7, r4",
+        "and r8, r8, r4",
+        "eor r7, r7, r5",
+        "eor r8, r8, r6",
+        "stm r10!, {{r7, r8}}",
+        "teq r11, lr",
+        "bne 2b",
+        "pop {{r4-r11, pc}}",
+    )
+}

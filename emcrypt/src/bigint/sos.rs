@@ -183,8 +183,8 @@ impl Montgomery<'_> {
         #[cfg(emcrypt_umaal)]
         if k % 2 == 0 {
             let extra = crate::arch::umaal::redc(t, m, m_inv);
-            out[..k].copy_from_slice(&t[k..2 * k]);
-            self.subtract_if_ge(&mut out[..k], extra);
+            // The copy out of `t` and the masked subtraction of `m` in one routine.
+            crate::arch::umaal::final_subtract(out, &t[k..2 * k], m, extra);
             return;
         }
         // `extra` is the carry out of the previous pass's top limb, which belongs to this pass's limb k.
