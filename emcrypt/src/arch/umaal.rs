@@ -315,7 +315,7 @@ struct SosArgs {
 /// Checks shared by the wrappers: `k` even and non-zero, slices long enough. The limb counts are public,
 /// so a failure is a bug of the caller.
 fn check(t: &[u32], a: &[u32], k: usize) {
-    assert!(k >= 2 && k % 2 == 0 && a.len() >= k && t.len() >= 2 * k);
+    assert!(k >= 2 && k.is_multiple_of(2) && a.len() >= k && t.len() >= 2 * k);
 }
 
 /// `t = a·b` (`t` of `2k` limbs, `a` and `b` of `k`, `k` even). Same result as `bigint::sos`'s
@@ -626,7 +626,7 @@ struct FinalArgs {
 #[inline]
 pub(crate) fn final_subtract(out: &mut [u32], t_hi: &[u32], m: &[u32], extra: u32) {
     let k = m.len();
-    assert!(k >= 2 && k % 2 == 0 && out.len() >= k && t_hi.len() >= k);
+    assert!(k >= 2 && k.is_multiple_of(2) && out.len() >= k && t_hi.len() >= k);
     let args = FinalArgs { t_hi: t_hi.as_ptr(), out: out.as_mut_ptr(), m: m.as_ptr(), k, extra };
     // SAFETY: reads `k` limbs of `t_hi` and `m`, writes `k` limbs of `out` (a `&mut`, so no overlap), in
     // bounds by the assertion. AAPCS: r4-r11 saved, the stack kept 8-byte aligned.

@@ -104,7 +104,7 @@ impl Montgomery<'_> {
     fn product_into(&self, t: &mut [u32], a: &[u32], b: &[u32]) {
         let k = self.limbs();
         #[cfg(emcrypt_umaal)]
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             // All passes in one assembly routine (the same passes as below).
             return crate::arch::umaal::product(t, a, b, k);
         }
@@ -125,7 +125,7 @@ impl Montgomery<'_> {
     fn square_into(&self, t: &mut [u32], a: &[u32]) {
         let k = self.limbs();
         #[cfg(emcrypt_umaal)]
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             return crate::arch::umaal::square(t, a, k);
         }
         let (a, t) = (&a[..k], &mut t[..2 * k]);
@@ -187,7 +187,7 @@ impl Montgomery<'_> {
         let k = m.len();
         let m_inv = self.m0_neg_inv();
         #[cfg(emcrypt_umaal)]
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             let extra = crate::arch::umaal::redc(t, m, m_inv);
             // The copy out of `t` and the masked subtraction of `m` in one routine.
             crate::arch::umaal::final_subtract(out, &t[k..2 * k], m, extra);
