@@ -11,6 +11,8 @@
 //! | --- | --- | --- | --- |
 //! | [`mont_mul`] | FIOS (finely integrated operand scanning): per limb `b[i]`, one pass over `j` adds `a[j]·b[i]` and `m[j]·u` into `t[j]`, 4 limbs per loop turn (`LDM`/`STM`) | 5.0 cycles per multiply-accumulate at 32 limbs (measured: RSA-2048 CRT signing), vs about 10.5 for the portable Rust | yes on M4/M33: `UMAAL` is single-cycle, the loops depend on the limb count only |
 //! | [`mul_add_2rows`] | two rows `t += a·b0 + a·b1·2^32` per pass over `a` and `t` (the building block of `bigint::sos`'s separated multiplication, squaring and reduction) | 2 `UMAAL`s per column, about 28 cycles per 4 columns (8 multiply-accumulates) | yes: the loops depend on the limb count only |
+//! | [`product`], [`square`], [`redc`] | a whole SOS product, squaring (cross products, then doubling and diagonal in one `ADCS` chain) or Montgomery reduction: every two-row pass in one routine, 8 columns per loop turn, the outer loop's state in a stack frame (even limb counts) | 53 cycles per 8 columns (16 multiply-accumulates) in the loop; about 4.4 cycles per multiply-accumulate with the passes' set-up at 32 limbs | yes: the loops depend on the limb count only |
+//! | [`final_subtract`] | the reduction's copy out and masked subtraction of `m` (`SBCS` chain, then a masked selection) | about 17 cycles per limb | yes: no branch on the values |
 //!
 //! Where the time goes in [`mont_mul`]: per limb pair the 4-limb block costs about 34 cycles for 8 steps (loads and stores
 //! take more than the multiplies), and each row pays about 40 cycles of set-up from the stack frame, which is
@@ -281,5 +283,394 @@ unsafe extern "C" fn two_row_kernel(args: *const TwoRowArgs) -> u64 {
         "mov r1, r6",
         "pop {{r4-r11, pc}}",
         ".purgem umaal_",
+    )
+}
+
+// ---- Whole SOS operations: every pass inside one assembly routine, no Rust between the passes ----
+//
+// `bigint::sos` runs a Montgomery multiplication as a `2k`-limb product (or square) followed by a
+// Montgomery reduction, each made of two-row passes. Calling the two-row kernel once per pass left about
+// a third of RSA signing in Rust around it (argument set-up, the pass tails, the squaring's doubling and
+// diagonal). The three routines below run all passes of one operation, with the pass loop of
+// [`two_row_kernel`] as the assembler macro `pass2` and the outer loop's state in a small stack frame.
+// They need an even limb count (RSA/DH/DSA moduli and CRT halves of 512 bits and more are multiples of
+// 64 bits); `bigint::sos` keeps its Rust passes for odd counts and for the other targets, and the host
+// tests run those Rust passes, the same algorithm pass for pass.
+
+/// Arguments of the three whole-operation routines, passed by one pointer.
+#[repr(C)]
+struct SosArgs {
+    /// The `2k`-limb product, written (or, for the reduction, read and destroyed).
+    t: *mut u32,
+    /// First operand (the modulus for the reduction), `k` limbs.
+    a: *const u32,
+    /// Second operand of the product, `k` limbs (unused by the squaring and the reduction).
+    b: *const u32,
+    /// Limb count `k`, even and at least 2.
+    k: usize,
+    /// `-m^(-1) mod 2^32` (reduction only).
+    m0_neg_inv: u32,
+}
+
+/// Checks shared by the wrappers: `k` even and non-zero, slices long enough. The limb counts are public,
+/// so a failure is a bug of the caller.
+fn check(t: &[u32], a: &[u32], k: usize) {
+    assert!(k >= 2 && k.is_multiple_of(2) && a.len() >= k && t.len() >= 2 * k);
+}
+
+/// `t = a·b` (`t` of `2k` limbs, `a` and `b` of `k`, `k` even). Same result as `bigint::sos`'s
+/// `product_into`.
+#[inline]
+pub(crate) fn product(t: &mut [u32], a: &[u32], b: &[u32], k: usize) {
+    check(t, a, k);
+    assert!(b.len() >= k);
+    let args = SosArgs { t: t.as_mut_ptr(), a: a.as_ptr(), b: b.as_ptr(), k, m0_neg_inv: 0 };
+    // SAFETY: reads `k` limbs of `a` and `b`, writes `2k` limbs of `t`, in bounds by the checks; `t` is a
+    // `&mut`, so it overlaps neither input. AAPCS: r4-r11 saved, the stack kept 8-byte aligned.
+    unsafe { product_kernel(&args) }
+}
+
+/// `t = a²` (`t` of `2k` limbs, `a` of `k`, `k` even). Same result as `bigint::sos`'s `square_into`.
+#[inline]
+pub(crate) fn square(t: &mut [u32], a: &[u32], k: usize) {
+    check(t, a, k);
+    let args = SosArgs { t: t.as_mut_ptr(), a: a.as_ptr(), b: a.as_ptr(), k, m0_neg_inv: 0 };
+    // SAFETY: as in `product`, with `a` read only.
+    unsafe { square_kernel(&args) }
+}
+
+/// Montgomery reduction passes over `t` (`2k` limbs, `t < m·R`, `m` of `k` limbs, `k` even): afterwards
+/// `t[k..2k] + extra·R = t·R^(-1) (mod m)`, below `2m`; returns `extra` (0 or 1). Same as the pass loop of
+/// `bigint::sos`'s `redc_sos`.
+#[inline]
+pub(crate) fn redc(t: &mut [u32], m: &[u32], m0_neg_inv: u32) -> u32 {
+    let k = m.len();
+    check(t, m, k);
+    let args = SosArgs { t: t.as_mut_ptr(), a: m.as_ptr(), b: m.as_ptr(), k, m0_neg_inv };
+    // SAFETY: reads `k` limbs of `m`, reads and writes `2k` limbs of `t`, in bounds by the checks.
+    unsafe { redc_kernel(&args) }
+}
+
+/// Assembler macros shared by the three routines (each routine defines and purges them, as the
+/// assembly of all naked functions lands in one file).
+///
+/// `pass2`: the loop of [`two_row_kernel`], its blocks of four columns unrolled twice. In: r0 cursor in `t`, r1 first limb of `a`, r2 end of `a`,
+/// r3 `b0`, r4 `b1`, r5 carry into the first row. Out: r0 advanced by `n = (r2 - r1) / 4` limbs, r5 and
+/// r6 the two rows' carries, r7 the last limb of `a` (0 when `n = 0`). Clobbers r1, r8-r12, lr.
+macro_rules! sos_macros {
+    () => {
+        concat!(
+            ".macro umaal_ lo, hi, x, y\n",
+            ".inst.w 0xfbe00060 | (\\x << 16) | (\\lo << 12) | (\\hi << 8) | \\y\n",
+            ".endm\n",
+            // Four columns of two rows (the loop body of `two_row_kernel`).
+            ".macro block4\n",
+            "ldm r0, {{r8-r11}}\n",
+            "ldm r1!, {{r12, lr}}\n",
+            "umaal_ 8, 5, 12, 3\n",
+            "umaal_ 8, 6, 7, 4\n",
+            "umaal_ 9, 5, 14, 3\n",
+            "umaal_ 9, 6, 12, 4\n",
+            "ldm r1!, {{r7, r12}}\n",
+            "umaal_ 10, 5, 7, 3\n",
+            "umaal_ 10, 6, 14, 4\n",
+            "umaal_ 11, 5, 12, 3\n",
+            "umaal_ 11, 6, 7, 4\n",
+            "mov r7, r12\n",
+            "stm r0!, {{r8-r11}}\n",
+            ".endm\n",
+            ".macro pass2\n",
+            "movs r6, #0\n",
+            "movs r7, #0\n",
+            "sub r8, r2, r1\n",
+            "and r8, r8, #12\n",
+            "add r8, r1, r8\n",
+            "cmp r1, r8\n",
+            "beq 3f\n",
+            "2:\n",
+            "ldr r9, [r0]\n",
+            "ldr r12, [r1], #4\n",
+            "umaal_ 9, 5, 12, 3\n",
+            "umaal_ 9, 6, 7, 4\n",
+            "mov r7, r12\n",
+            "str r9, [r0], #4\n",
+            "cmp r1, r8\n",
+            "bne 2b\n",
+            // Blocks of four columns, two per loop turn (one compare and branch per eight columns); an
+            // odd block count enters at the second block.
+            "3:\n",
+            "cmp r1, r2\n",
+            "beq 5f\n",
+            "sub r8, r2, r1\n",
+            "tst r8, #16\n",
+            "bne 6f\n",
+            "4:\n",
+            "block4\n",
+            "6:\n",
+            "block4\n",
+            "cmp r1, r2\n",
+            "bne 4b\n",
+            "5:\n",
+            ".endm\n",
+        )
+    };
+}
+
+/// The end of the three routines: frees the `frame` bytes, returns, and purges the macros of
+/// [`sos_macros`].
+macro_rules! sos_return {
+    ($frame:literal) => {
+        concat!(
+            "add sp, #", $frame, "\n",
+            "pop {{r4-r11, pc}}\n",
+            ".purgem pass2\n",
+            ".purgem block4\n",
+            ".purgem umaal_\n",
+        )
+    };
+}
+
+/// `t = a·b`: zero `t[..k]`, then per pair of limbs `(b[i], b[i+1])` one `pass2` at `t[i..]` and the
+/// pass's top two limbs `t[i+k], t[i+k+1]` (still unwritten, so stored rather than added).
+///
+/// Frame (`sp` offsets): 0 `&t[i]`, 4 `a`, 8 end of `a`, 12 cursor in `b`, 16 end of `b`.
+#[unsafe(naked)]
+unsafe extern "C" fn product_kernel(args: *const SosArgs) {
+    core::arch::naked_asm!(
+        sos_macros!(),
+        "push {{r4-r11, lr}}",
+        "sub sp, #20",
+        "ldm r0, {{r0-r3}}", // r0 t, r1 a, r2 b, r3 k
+        "str r0, [sp, #0]",
+        "str r1, [sp, #4]",
+        "add r4, r1, r3, lsl #2",
+        "str r4, [sp, #8]",
+        "str r2, [sp, #12]",
+        "add r4, r2, r3, lsl #2",
+        "str r4, [sp, #16]",
+        // t[..k] = 0 (the passes add there; every higher limb is first stored by a pass's top).
+        "movs r5, #0",
+        "10:",
+        "str r5, [r0], #4",
+        "subs r3, r3, #1",
+        "bne 10b",
+        "11:",
+        "ldr r12, [sp, #12]",
+        "ldrd r3, r4, [r12], #8", // b[i], b[i+1]
+        "str r12, [sp, #12]",
+        "ldr r0, [sp, #0]",
+        "ldr r1, [sp, #4]",
+        "ldr r2, [sp, #8]",
+        "movs r5, #0",
+        "pass2",
+        // t[i+k] + t[i+k+1]·2^32 = a[k-1]·b[i+1] + c0 + c1.
+        "umaal_ 5, 6, 7, 4",
+        "strd r5, r6, [r0]",
+        "ldr r0, [sp, #0]",
+        "adds r0, r0, #8",
+        "str r0, [sp, #0]",
+        "ldr r12, [sp, #12]",
+        "ldr r1, [sp, #16]",
+        "cmp r12, r1",
+        "bne 11b",
+        sos_return!(20),
+    )
+}
+
+/// `t = a²`: the cross products `a[j]·a[i]` (`i < j`) by one `pass2` per pair `(a[i], a[i+1])` over
+/// `a[i+2..]` at `t[2i+2..]`, the pair's own product `a[i]·a[i+1]` entering at `t[2i+1]`; then one loop
+/// that doubles `t` (shifting each limb's top bit into the next) and adds the diagonal `a[j]²` at `2j`
+/// in one `ADCS` carry chain (the loop's `TEQ` leaves the carry flag alone).
+///
+/// Frame: 0 `&t[2i+1]`, 4 `&a[i]`, 8 end of `a`, 12 `t`, 16 `a`.
+#[unsafe(naked)]
+unsafe extern "C" fn square_kernel(args: *const SosArgs) {
+    core::arch::naked_asm!(
+        sos_macros!(),
+        "push {{r4-r11, lr}}",
+        "sub sp, #20",
+        "ldm r0, {{r0-r3}}", // r0 t, r1 a, r2 (a again), r3 k
+        "str r0, [sp, #12]",
+        "str r1, [sp, #16]",
+        "str r1, [sp, #4]",
+        "add r4, r1, r3, lsl #2",
+        "str r4, [sp, #8]",
+        "adds r4, r0, #4",
+        "str r4, [sp, #0]",
+        "movs r5, #0",
+        "10:",
+        "str r5, [r0], #4",
+        "subs r3, r3, #1",
+        "bne 10b",
+        // Cross products, two rows (a[i], a[i+1]) per pass.
+        "11:",
+        "ldr r12, [sp, #4]",
+        "ldrd r3, r4, [r12], #8", // a[i], a[i+1]
+        "str r12, [sp, #4]",
+        "mov r1, r12",
+        "ldr r2, [sp, #8]",
+        "ldr r0, [sp, #0]",
+        "ldr r5, [r0], #4", // t[2i+1]; r0 = &t[2i+2]
+        "movs r6, #0",
+        "umaal_ 5, 6, 3, 4", // r6:r5 = a[i]·a[i+1] + t[2i+1]
+        "str r5, [r0, #-4]",
+        "mov r5, r6",
+        "pass2",
+        "umaal_ 5, 6, 7, 4",
+        "strd r5, r6, [r0]",
+        "ldr r0, [sp, #0]",
+        "adds r0, r0, #16",
+        "str r0, [sp, #0]",
+        "ldr r12, [sp, #4]",
+        "ldr r2, [sp, #8]",
+        "cmp r12, r2",
+        "bne 11b",
+        // t = 2t + sum a[j]²·2^(64j): r7 holds the previous high limb (its top bit shifts in).
+        "ldr r0, [sp, #12]",
+        "ldr r1, [sp, #16]",
+        "movs r7, #0",
+        "adds r7, r7, #0", // carry flag clear
+        "20:",
+        "ldr r3, [r1], #4",
+        "ldm r0, {{r4, r5}}",
+        "umull r8, r9, r3, r3",
+        "lsl r10, r4, #1",
+        "orr r10, r10, r7, lsr #31",
+        "lsl r11, r5, #1",
+        "orr r11, r11, r4, lsr #31",
+        "mov r7, r5",
+        "adcs r10, r10, r8",
+        "adcs r11, r11, r9",
+        "stm r0!, {{r10, r11}}",
+        "teq r1, r2",
+        "bne 20b",
+        sos_return!(20),
+    )
+}
+
+/// Montgomery reduction passes: per pair of limbs `i, i+1`, the multipliers `u0 = t[i]·(-m^(-1))` and
+/// `u1` (from limb `i+1` once `m·u0` is added), one `pass2` of `m·(u0 + u1·2^32)` at `t[i..]`, then the
+/// top: `t[i+k] += m[k-1]·u1 + c0 + c1 + extra`, `t[i+k+1] +=` its carry, whose own carry is the next
+/// `extra`. Returns the last `extra`.
+///
+/// Frame: 0 `&t[i]`, 4 `m`, 8 end of `m`, 12 `&t[k]` (the pass loop's bound), 16 `-m^(-1)`, 20 `extra`.
+#[unsafe(naked)]
+unsafe extern "C" fn redc_kernel(args: *const SosArgs) -> u32 {
+    core::arch::naked_asm!(
+        sos_macros!(),
+        "push {{r4-r11, lr}}",
+        "sub sp, #28",
+        "ldm r0, {{r0-r4}}", // r0 t, r1 m, r2 (m), r3 k, r4 -m^-1
+        "str r0, [sp, #0]",
+        "str r1, [sp, #4]",
+        "add r5, r1, r3, lsl #2",
+        "str r5, [sp, #8]",
+        "add r5, r0, r3, lsl #2",
+        "str r5, [sp, #12]",
+        "str r4, [sp, #16]",
+        "movs r5, #0",
+        "str r5, [sp, #20]",
+        "11:",
+        "ldr r0, [sp, #0]",
+        "ldr r1, [sp, #4]",
+        "ldr r11, [sp, #16]",
+        "ldrd r8, r9, [r0]",  // t[i], t[i+1]
+        "ldrd r10, r12, [r1]", // m[0], m[1]
+        "mul r3, r8, r11",    // u0
+        "movs r6, #0",
+        "umaal_ 8, 6, 10, 3", // r6 = carry of t[i] + m[0]·u0
+        "mla r9, r12, r3, r9",
+        "add r9, r9, r6",     // limb i+1 after adding m·u0
+        "mul r4, r9, r11",    // u1
+        "ldr r2, [sp, #8]",
+        "movs r5, #0",
+        "pass2",
+        "ldrd r8, r9, [r0]",  // t[i+k], t[i+k+1]
+        "umaal_ 8, 6, 7, 4",  // r6:r8 = m[k-1]·u1 + t[i+k] + c1
+        "ldr r10, [sp, #20]",
+        "movs r11, #1",
+        "umaal_ 8, 5, 10, 11", // r5:r8 = extra + r8 + c0
+        "umaal_ 9, 6, 5, 11",  // r6:r9 = r5 + t[i+k+1] + r6
+        "strd r8, r9, [r0]",
+        "str r6, [sp, #20]",
+        "ldr r0, [sp, #0]",
+        "adds r0, r0, #8",
+        "str r0, [sp, #0]",
+        "ldr r1, [sp, #12]",
+        "cmp r0, r1",
+        "bne 11b",
+        "ldr r0, [sp, #20]",
+        sos_return!(28),
+    )
+}
+
+/// Arguments of [`final_subtract_kernel`].
+#[repr(C)]
+struct FinalArgs {
+    /// `k` limbs: the reduction's result `t[k..2k]`.
+    t_hi: *const u32,
+    /// `k` limbs, written.
+    out: *mut u32,
+    /// The modulus, `k` limbs.
+    m: *const u32,
+    /// Limb count, even and at least 2.
+    k: usize,
+    /// The reduction's carry limb (0 or 1).
+    extra: u32,
+}
+
+/// `out = t_hi + extra·R - m` if that is not negative, else `t_hi` (`t_hi + extra·R < 2m`, `k = m.len()`
+/// even): the reduction's final copy and masked subtraction in one routine, by two loops over the
+/// limbs (a `SBCS` chain into `out`, then a masked selection between `out` and `t_hi`), no branch on
+/// the values.
+#[inline]
+pub(crate) fn final_subtract(out: &mut [u32], t_hi: &[u32], m: &[u32], extra: u32) {
+    let k = m.len();
+    assert!(k >= 2 && k.is_multiple_of(2) && out.len() >= k && t_hi.len() >= k);
+    let args = FinalArgs { t_hi: t_hi.as_ptr(), out: out.as_mut_ptr(), m: m.as_ptr(), k, extra };
+    // SAFETY: reads `k` limbs of `t_hi` and `m`, writes `k` limbs of `out` (a `&mut`, so no overlap), in
+    // bounds by the assertion. AAPCS: r4-r11 saved, the stack kept 8-byte aligned.
+    unsafe { final_subtract_kernel(&args) }
+}
+
+/// Registers: r0 cursor in `t_hi`, r1 cursor in `out`, r2 cursor in `m`, r4 `extra` then the mask,
+/// r10 and r11 the starts of `out` and `t_hi`, lr the end of `t_hi`.
+#[unsafe(naked)]
+unsafe extern "C" fn final_subtract_kernel(args: *const FinalArgs) {
+    core::arch::naked_asm!(
+        "push {{r4-r11, lr}}",
+        "ldm r0, {{r0-r4}}", // r0 t_hi, r1 out, r2 m, r3 k, r4 extra
+        "mov r11, r0",
+        "mov r10, r1",
+        "add lr, r0, r3, lsl #2",
+        // out = t_hi - m, two limbs per turn; the carry flag (no borrow) survives TEQ.
+        "cmp r0, r0", // carry set: no borrow in
+        "1:",
+        "ldm r0!, {{r5, r6}}",
+        "ldm r2!, {{r7, r8}}",
+        "sbcs r5, r5, r7",
+        "sbcs r6, r6, r8",
+        "stm r1!, {{r5, r6}}",
+        "teq r0, lr",
+        "bne 1b",
+        // Keep the difference when t_hi >= m (no borrow) or extra = 1: mask = -(carry | extra).
+        "mov r5, #0",
+        "adc r5, r5, #0",
+        "orr r4, r4, r5",
+        "rsb r4, r4, #0",
+        // out = t_hi ^ ((t_hi ^ out) & mask).
+        "2:",
+        "ldm r11!, {{r5, r6}}",
+        "ldm r10, {{r7, r8}}",
+        "eor r7, r7, r5",
+        "eor r8, r8, r6",
+        "and r7, r7, r4",
+        "and r8, r8, r4",
+        "eor r7, r7, r5",
+        "eor r8, r8, r6",
+        "stm r10!, {{r7, r8}}",
+        "teq r11, lr",
+        "bne 2b",
+        "pop {{r4-r11, pc}}",
     )
 }
