@@ -148,6 +148,7 @@ fn add_round_key(s: &mut State, k: &State) {
 }
 
 /// SubBytes, MixColumns for a state lagging `J` ShiftRows behind, AddRoundKey.
+#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code))]
 #[inline(always)]
 fn forward_round<const J: u32>(s: &mut State, key: &State) {
     sub_bytes(s);
@@ -168,31 +169,42 @@ fn inverse_round<const J: u32>(s: &mut State, key: &State) {
 fn encrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
     let mut s = bitslice(a, b);
     add_round_key(&mut s, &keys[0]);
-    // Rounds 1 to R-2 (those with MixColumns) lag 1, 2, 3, 0, 1, ... ShiftRows behind: run them four at a
-    // time with the layout known at compile time, then the one or three left.
-    let mut round = 1;
-    while round + 4 < R {
-        forward_round::<1>(&mut s, &keys[round]);
-        forward_round::<2>(&mut s, &keys[round + 1]);
-        forward_round::<3>(&mut s, &keys[round + 2]);
-        forward_round::<0>(&mut s, &keys[round + 3]);
-        round += 4;
-    }
-    while round < R - 1 {
-        match round % 4 {
-            0 => forward_round::<0>(&mut s, &keys[round]),
-            1 => forward_round::<1>(&mut s, &keys[round]),
-            2 => forward_round::<2>(&mut s, &keys[round]),
-            _ => forward_round::<3>(&mut s, &keys[round]),
-        }
-        round += 1;
-    }
-    sub_bytes(&mut s);
-    add_round_key(&mut s, &keys[R - 1]);
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::aes_fixsliced_armv7m::rounds(&mut s, keys);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    portable_rounds(&mut s, keys);
     if (R - 1) % 4 == 2 {
         shift_rows_2(&mut s);
     }
     unbitslice(s, a, b);
+}
+
+/// Rounds 1 to R-1 of [`encrypt2`] in Rust (the assembly in `arch/aes_fixsliced_armv7m.s` replaces them
+/// on Armv7-M and Armv8-M Mainline).
+#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code))]
+#[inline(always)]
+fn portable_rounds<const R: usize>(s: &mut State, keys: &[State; R]) {
+    // Rounds 1 to R-2 (those with MixColumns) lag 1, 2, 3, 0, 1, ... ShiftRows behind: run them four at a
+    // time with the layout known at compile time, then the one or three left.
+    let mut round = 1;
+    while round + 4 < R {
+        forward_round::<1>(s, &keys[round]);
+        forward_round::<2>(s, &keys[round + 1]);
+        forward_round::<3>(s, &keys[round + 2]);
+        forward_round::<0>(s, &keys[round + 3]);
+        round += 4;
+    }
+    while round < R - 1 {
+        match round % 4 {
+            0 => forward_round::<0>(s, &keys[round]),
+            1 => forward_round::<1>(s, &keys[round]),
+            2 => forward_round::<2>(s, &keys[round]),
+            _ => forward_round::<3>(s, &keys[round]),
+        }
+        round += 1;
+    }
+    sub_bytes(s);
+    add_round_key(s, &keys[R - 1]);
 }
 
 /// Decrypts two blocks: the exact inverse of [`encrypt2`], step by step.
@@ -268,3 +280,7 @@ impl Variant for Fixsliced {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "fixsliced_armv7m_gen.rs"]
+mod armv7m_gen;
