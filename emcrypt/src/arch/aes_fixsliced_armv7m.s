@@ -23,262 +23,264 @@ emcrypt_aes_fixsliced_rounds_armv7m:
 	ldm r0, {r0-r7}
 1:
 	@ round with MixColumns for a state 1 ShiftRows behind
-	eor r8, r7, r2
-	eor r9, r5, r2
+	eor r8, r3, r1
+	eor r9, r4, r2
 	eor r10, r7, r4
-	eor r11, r7, r1
-	eor r12, r3, r1
-	eor lr, r6, r2
-	eor r3, r4, r0
-	eor r2, r4, r2
-	eor r4, r6, r5
-	eor r1, r1, r0
-	eor r5, r12, lr
-	eor r6, r10, r9
-	and r7, r10, r5
-	str r5, [sp, #12]
-	eor r5, r11, r2
-	str r7, [sp, #16]
-	and r7, r2, r6
-	str r6, [sp, #20]
-	eor r6, r10, r12
-	eor r3, r4, r3
-	str r2, [sp, #24]
-	eor r2, r10, r3
-	str r10, [sp, #28]
-	and r10, r5, r6
-	str r5, [sp, #32]
-	and r5, r3, r0
-	eor r5, r5, r10
-	eor lr, r6, lr
-	str r3, [sp, #36]
-	eor r3, r0, r4
-	eor r9, r12, r9
-	eor r10, lr, r10
-	eor r12, r6, r4
-	and lr, r11, r9
-	eor r1, r4, r1
-	eor r4, r0, r6
-	str r0, [sp, #40]
-	eor r0, r8, r12
-	str r6, [sp, #44]
-	and r6, r8, r12
-	eor r0, r5, r0
-	eor r5, r8, r1
-	str r8, [sp, #48]
-	and r8, r5, r4
-	eor r8, r10, r8
-	eor r10, r3, r9
-	str r12, [sp, #52]
-	eor r12, r11, r9
-	str r9, [sp, #56]
-	and r9, r1, r3
-	eor r12, r12, lr
-	str r3, [sp, #60]
-	and r3, r2, r10
-	eor r9, r12, r9
-	eor r12, r3, lr
-	ldr lr, [sp, #16]
-	eor r3, r6, lr
-	eor lr, r7, lr
-	eor r6, r2, r10
-	eor r12, r12, r3
-	eor r12, r12, r6
-	eor r8, r8, lr
-	and r6, r8, r12
-	eor r9, r9, lr
-	eor lr, r0, r3
-	eor r0, r8, lr
-	and r8, r9, r8
-	eor r3, r0, r8
-	and r6, r0, r6
-	eor r7, r12, r8
-	eor r3, r6, r3
-	and r0, r7, r0
-	eor r6, r9, r12
-	and r9, lr, r9
-	and r9, r6, r9
-	eor r0, lr, r0
-	eor lr, lr, r8
-	and r1, r3, r1
-	eor r8, r6, r8
-	and r2, r0, r2
-	eor r8, r9, r8
-	and r9, lr, r6
-	eor lr, r3, r8
-	eor r9, r12, r9
-	and r10, r0, r10
-	and r12, r8, r4
-	eor r1, r10, r1
-	and r4, r8, r5
-	eor r8, r9, r8
-	ldr r5, [sp, #32]
-	and r5, r8, r5
-	ldr r6, [sp, #44]
-	and r8, r8, r6
-	ldr r6, [sp, #40]
-	and r6, r9, r6
-	eor r7, r0, r9
-	str r4, [sp, #40]
-	ldr r4, [sp, #52]
-	and r4, lr, r4
-	eor r12, r12, r5
-	str r5, [sp, #52]
-	ldr r5, [sp, #36]
-	and r9, r9, r5
-	eor r5, r8, r6
-	eor r0, r0, r3
-	eor r10, r6, r10
-	and r11, r0, r11
-	eor r2, r2, r5
-	eor r10, r12, r10
-	eor r8, r8, r12
-	ldr r12, [sp, #48]
-	and r12, lr, r12
-	ldr r6, [sp, #56]
-	and r0, r0, r6
-	eor r6, r11, r1
-	str r10, [sp, #56]
-	ldr r10, [sp, #60]
-	and r10, r3, r10
-	ldr r3, [sp, #12]
-	and r3, r7, r3
+	eor r11, r4, r0
+	eor r12, r10, r8
+	eor lr, r7, r2
+	eor r3, r1, r0
+	eor r1, r7, r1
+	eor r4, r1, r9
+	and r7, r4, r12
+	str r4, [sp, #12]
+	eor r4, r5, r2
+	eor r2, r6, r2
 	eor r5, r6, r5
-	ldr r6, [sp, #28]
-	and r6, r7, r6
-	eor lr, r7, lr
-	eor r0, r0, r6
-	eor r11, r4, r11
-	ldr r4, [sp, #24]
-	and r4, lr, r4
-	ldr r7, [sp, #20]
-	and lr, lr, r7
-	eor r7, lr, r11
-	eor r0, r4, r0
-	eor r1, r1, r7
-	eor lr, r3, lr
-	eor r3, r3, r6
-	eor r11, r12, r11
-	eor r12, r0, r7
-	eor r4, r6, r4
-	eor r3, r2, r3
-	eor r11, r11, r3
-	eor r3, r10, r4
-	ldr r6, [sp, #40]
-	eor r10, r10, r6
-	eor r6, r6, r4
-	eor r9, r9, r10
-	eor r7, r10, r8
-	eor r1, r3, r1
-	eor r3, r0, r7
-	ldr r7, [sp, #52]
-	eor r7, r7, r10
-	mvn r1, r1
-	eor r10, r4, r10
+	eor r6, r10, r4
+	str r9, [sp, #16]
+	eor r9, r8, r2
+	eor r3, r5, r3
+	str r6, [sp, #20]
+	eor r6, r0, r12
+	eor r8, r8, r4
+	eor r2, r12, r2
+	eor r11, r5, r11
 	eor r4, r0, r5
-	eor r5, r7, lr
-	eor r0, r0, r5
-	eor r5, r0, r0, ror #24
-	mvn r4, r4
-	eor r7, r4, r4, ror #24
+	eor r2, r2, r7
+	eor r5, r12, r5
+	str r12, [sp, #24]
+	and r12, r11, r0
+	str r0, [sp, #28]
+	eor r0, r10, r11
+	str r11, [sp, #32]
+	eor r11, lr, r5
+	eor r12, r12, r7
+	and r7, lr, r5
+	str r5, [sp, #36]
+	and r5, r10, r9
+	str r10, [sp, #40]
+	eor r10, r1, r8
+	str r9, [sp, #44]
+	eor r9, lr, r3
+	eor r11, r12, r11
+	and r12, r1, r8
+	str lr, [sp, #48]
+	eor lr, r4, r8
+	str r8, [sp, #52]
+	and r8, r3, r4
+	eor r7, r7, r5
+	eor r10, r10, r12
+	str r1, [sp, #56]
+	and r1, r9, r6
+	eor r1, r2, r1
+	eor r8, r10, r8
+	and r10, r0, lr
+	eor r10, r10, r12
+	eor r12, r0, lr
+	eor r10, r10, r7
+	eor r11, r11, r7
+	eor r10, r10, r12
+	ldr r12, [sp, #16]
+	ldr r2, [sp, #20]
+	and r7, r12, r2
+	eor r5, r7, r5
+	eor r1, r1, r5
+	eor r8, r8, r5
+	eor r5, r1, r11
+	and r7, r1, r10
+	and r1, r8, r1
+	eor r2, r10, r1
+	eor r12, r11, r1
+	and r7, r5, r7
+	and r2, r2, r5
+	eor r5, r5, r1
+	eor r5, r7, r5
+	and r3, r5, r3
+	eor r2, r11, r2
+	and r11, r11, r8
+	eor r8, r8, r10
+	and lr, r2, lr
+	eor r1, r8, r1
+	eor r3, lr, r3
+	and r12, r12, r8
+	and r4, r5, r4
+	eor r10, r10, r12
+	and r12, r2, r0
+	and r8, r8, r11
+	eor r8, r8, r1
+	and r9, r8, r9
+	ldr r11, [sp, #32]
+	and r11, r10, r11
+	and r0, r8, r6
+	eor r1, r10, r8
+	ldr r6, [sp, #28]
+	and r6, r10, r6
+	eor r7, r2, r5
+	str r11, [sp, #28]
+	ldr r11, [sp, #24]
+	and r11, r1, r11
+	str r9, [sp, #24]
+	ldr r9, [sp, #12]
+	and r9, r1, r9
+	eor lr, r6, lr
+	eor r10, r2, r10
+	eor r8, r5, r8
+	ldr r1, [sp, #56]
+	and r1, r7, r1
+	ldr r2, [sp, #44]
+	and r2, r10, r2
+	eor r0, r0, r9
+	eor lr, r0, lr
+	ldr r5, [sp, #52]
+	and r5, r7, r5
+	eor r6, r11, r6
+	eor r12, r12, r6
+	ldr r7, [sp, #36]
+	and r7, r8, r7
+	str lr, [sp, #36]
+	ldr lr, [sp, #48]
+	and lr, r8, lr
+	str r9, [sp, #48]
+	ldr r9, [sp, #40]
+	and r9, r10, r9
+	eor r7, r7, r1
+	eor r5, r5, r9
+	eor r8, r10, r8
+	ldr r10, [sp, #16]
+	and r10, r8, r10
+	eor lr, lr, r7
+	eor r11, r11, r0
+	eor r0, r10, r5
+	ldr r5, [sp, #20]
+	and r8, r8, r5
+	eor r1, r1, r3
+	eor r1, r1, r6
+	eor r10, r9, r10
+	eor r1, r0, r1
 	eor r9, r2, r9
+	eor r5, r8, r7
+	eor r8, r2, r8
 	eor r9, r12, r9
-	eor r12, r1, r1, ror #24
-	and r2, r5, #0x03030303
-	eor r8, r8, lr
-	eor lr, r9, r9, ror #24
-	and r12, r12, #0x03030303
+	eor r2, r4, r10
+	eor r3, r3, r5
+	ldr r6, [sp, #24]
+	eor r7, r6, r10
+	eor r5, r0, r5
+	eor r9, lr, r9
+	eor lr, r11, r8
+	eor r4, r4, r6
+	mvn r1, r1
+	eor r11, r4, r11
+	eor r2, r2, r3
+	ldr r3, [sp, #28]
+	eor r3, r3, r4
+	ldr r6, [sp, #48]
+	eor r6, r6, r4
+	eor r12, r12, r3
+	eor r12, r5, r12
+	eor lr, r7, lr
+	mvn lr, lr
+	eor r11, r0, r11
+	mvn r2, r2
 	eor r8, r6, r8
-	and r5, r7, #0x03030303
-	and lr, lr, #0x03030303
-	eor r5, r4, r5
-	eor r4, r4, r5, ror #10
-	eor r6, r4, r4, ror #24
-	eor r2, r0, r2
-	and r6, r6, #0x0f0f0f0f
-	eor lr, r9, lr
-	eor r12, r1, r12
-	eor r0, r0, r2, ror #10
-	eor r6, r4, r6
-	eor r6, r0, r6, ror #20
-	eor r5, r6, r5, ror #10
-	ldr r6, [sp, #56]
-	eor r10, r10, r6
-	eor r1, r1, r12, ror #10
-	eor r9, r9, lr, ror #10
+	mvn r9, r9
+	eor r10, r10, r4
+	eor r3, lr, lr, ror #24
+	eor r8, r0, r8
+	eor r0, r1, r1, ror #24
+	eor r4, r8, r8, ror #24
+	and r4, r4, #0x03030303
+	eor r4, r8, r4
+	eor r8, r8, r4, ror #10
+	eor r5, r2, r2, ror #24
+	and r0, r0, #0x03030303
+	eor r0, r1, r0
+	eor r1, r1, r0, ror #10
+	and r5, r5, #0x03030303
 	eor r6, r1, r1, ror #24
 	and r6, r6, #0x0f0f0f0f
-	eor r7, r10, r10, ror #24
-	and r7, r7, #0x03030303
-	eor r7, r10, r7
 	eor r6, r1, r6
-	eor r4, r4, r6, ror #20
-	mvn r8, r8
-	eor r12, r4, r12, ror #10
-	mvn r11, r11
-	eor r4, r9, r9, ror #24
-	and r4, r4, #0x0f0f0f0f
-	eor r6, r8, r8, ror #24
-	eor r4, r9, r4
-	eor r1, r1, r4, ror #20
-	eor r10, r10, r7, ror #10
-	eor lr, r1, lr, ror #10
-	eor r1, r11, r11, ror #24
-	eor r4, r10, r10, ror #24
+	eor r6, r8, r6, ror #20
+	eor r0, r6, r0, ror #10
+	eor r5, r2, r5
+	eor r6, r9, r9, ror #24
+	eor r2, r2, r5, ror #10
+	eor r7, r2, r2, ror #24
+	and r3, r3, #0x03030303
+	and r7, r7, #0x0f0f0f0f
+	eor r7, r2, r7
+	eor r1, r1, r7, ror #20
+	eor r1, r1, r5, ror #10
+	eor r5, r12, r12, ror #24
+	and r5, r5, #0x03030303
+	ldr r7, [sp, #36]
+	eor r10, r10, r7
+	eor r5, r12, r5
 	and r6, r6, #0x03030303
-	and r4, r4, #0x0f0f0f0f
-	eor r4, r10, r4
-	eor r9, r9, r4, ror #20
-	eor r12, r12, r0
-	eor r4, r3, r3, ror #24
-	and r4, r4, #0x03030303
-	eor r6, r8, r6
-	eor r9, r9, r7, ror #10
-	eor r4, r3, r4
-	eor r3, r3, r4, ror #10
-	and r1, r1, #0x03030303
-	eor r7, r3, r3, ror #24
-	eor r8, r8, r6, ror #10
-	eor r1, r11, r1
+	eor r12, r12, r5, ror #10
+	eor r6, r9, r6
+	eor r7, r12, r12, ror #24
 	and r7, r7, #0x0f0f0f0f
-	eor r7, r3, r7
+	eor r7, r12, r7
+	eor r2, r2, r7, ror #20
+	eor r2, r2, r5, ror #10
+	eor r5, r10, r10, ror #24
+	and r5, r5, #0x03030303
+	eor r5, r10, r5
+	eor r10, r10, r5, ror #10
+	eor r3, lr, r3
+	eor r7, r10, r10, ror #24
+	and r7, r7, #0x0f0f0f0f
+	eor r7, r10, r7
+	eor r12, r12, r7, ror #20
+	eor r12, r12, r5, ror #10
+	eor r5, r11, r11, ror #24
+	and r5, r5, #0x03030303
+	eor r5, r11, r5
+	eor r9, r9, r6, ror #10
+	eor r11, r11, r5, ror #10
+	eor r7, r11, r11, ror #24
+	eor r1, r1, r8
+	and r7, r7, #0x0f0f0f0f
+	eor r7, r11, r7
 	eor r10, r10, r7, ror #20
+	eor r10, r10, r5, ror #10
+	eor r5, r9, r9, ror #24
+	eor r12, r12, r8
+	and r5, r5, #0x0f0f0f0f
+	eor r5, r9, r5
 	eor r7, r8, r8, ror #24
-	eor r11, r11, r1, ror #10
-	eor r10, r10, r4, ror #10
-	eor r4, r11, r11, ror #24
-	and r4, r4, #0x0f0f0f0f
-	eor r4, r11, r4
-	eor r3, r3, r4, ror #20
-	eor r4, r0, r0, ror #24
-	and r7, r7, #0x0f0f0f0f
-	and r4, r4, #0x0f0f0f0f
-	eor r4, r0, r4
-	eor r7, r8, r7
-	eor r8, r8, r4, ror #20
-	eor r11, r11, r7, ror #20
-	eor r9, r9, r0
-	eor r8, r8, r2, ror #10
-	ldr r2, [sp]
-	ldr r4, [r2, #12]
-	ldr r7, [r2, #20]
-	eor r10, r10, r0
-	ldr r0, [r2]
-	eor r0, r5, r0
-	eor r1, r3, r1, ror #10
-	eor r3, r9, r4
-	ldr r9, [r2, #16]
-	eor r5, r1, r7
-	eor r4, r10, r9
-	ldr r9, [r2, #4]
-	ldr r10, [r2, #28]
+	eor r11, r11, r5, ror #20
+	eor r10, r10, r8
+	eor lr, lr, r3, ror #10
+	eor r5, lr, lr, ror #24
+	and r5, r5, #0x0f0f0f0f
+	eor r5, lr, r5
+	eor r9, r9, r5, ror #20
 	eor r11, r11, r6, ror #10
-	eor r1, r12, r9
-	ldr r9, [r2, #8]
-	ldr r12, [r2, #24]
-	eor r7, r8, r10
-	eor r6, r11, r12
-	eor r2, lr, r9
+	and r5, r7, #0x0f0f0f0f
+	eor r8, r8, r5
+	eor r8, lr, r8, ror #20
+	ldr lr, [sp]
+	eor r8, r8, r4, ror #10
+	ldr r4, [lr, #12]
+	ldr r5, [lr]
+	ldr r6, [lr, #4]
+	ldr r7, [lr, #28]
+	eor r9, r9, r3, ror #10
+	eor r3, r12, r4
+	ldr r12, [lr, #20]
+	eor r0, r0, r5
+	eor r5, r11, r12
+	ldr r11, [lr, #16]
+	eor r1, r1, r6
+	eor r4, r10, r11
+	eor r7, r8, r7
+	ldr r8, [lr, #8]
+	ldr r10, [lr, #24]
+	eor r6, r9, r10
+	eor r2, r2, r8
 	ldr r8, [sp, #0]
 	ldr r9, [sp, #4]
 	add r8, r8, #32
@@ -287,238 +289,240 @@ emcrypt_aes_fixsliced_rounds_armv7m:
 	str r9, [sp, #4]
 	beq 2f
 	@ round with MixColumns for a state 2 ShiftRows behind
-	eor r8, r3, r1
-	eor r9, r6, r2
-	eor r10, r8, r9
-	eor r11, r7, r2
+	eor r8, r6, r5
+	eor r9, r7, r1
+	eor r10, r7, r4
+	eor r11, r4, r2
 	eor r12, r5, r2
-	eor lr, r4, r0
-	eor r3, r7, r4
-	eor r5, r6, r5
-	eor r2, r4, r2
-	eor r4, r3, r12
-	eor r6, r7, r1
-	eor r7, r3, r8
-	str r4, [sp, #12]
-	eor r4, r6, r2
-	eor r8, r8, r12
-	eor r12, r1, r0
-	eor lr, r5, lr
-	and r1, r4, r7
-	eor r12, r5, r12
-	str r4, [sp, #16]
-	eor r4, r7, r5
-	eor r9, r7, r9
-	str r2, [sp, #20]
-	eor r2, r0, r7
-	str r7, [sp, #24]
-	and r7, lr, r0
-	eor r7, r7, r1
-	eor r5, r0, r5
-	str r0, [sp, #28]
-	and r0, r3, r10
-	str r10, [sp, #32]
-	eor r10, r3, lr
-	str r3, [sp, #36]
-	eor r3, r11, r12
-	str lr, [sp, #40]
-	and lr, r12, r5
-	str r12, [sp, #44]
-	eor r12, r11, r4
-	eor r12, r7, r12
-	eor r9, r9, r1
-	and r1, r3, r2
-	eor r9, r9, r1
-	and r1, r6, r8
-	and r7, r11, r4
-	str r3, [sp, #48]
-	eor r3, r6, r8
-	eor r3, r3, r1
-	eor lr, r3, lr
-	eor r3, r5, r8
-	str r4, [sp, #52]
-	eor r4, r10, r3
-	eor r7, r7, r0
-	eor r12, r12, r7
-	str r11, [sp, #56]
-	and r11, r10, r3
-	eor r11, r11, r1
-	eor r11, r11, r7
-	eor r11, r11, r4
-	ldr r1, [sp, #20]
-	ldr r4, [sp, #12]
-	and r7, r1, r4
-	eor r0, r7, r0
-	eor r9, r9, r0
-	eor r7, r9, r12
-	eor lr, lr, r0
-	and r0, lr, r9
-	eor r4, r11, r0
-	and r4, r4, r7
-	and r1, r12, lr
-	eor lr, lr, r11
-	and r9, r9, r11
-	and r1, lr, r1
-	eor r4, r12, r4
-	and r9, r7, r9
-	and r3, r4, r3
-	and r10, r4, r10
-	eor r12, r12, r0
-	eor r7, r7, r0
-	eor r9, r9, r7
-	eor r0, lr, r0
-	and r12, r12, lr
-	eor lr, r1, r0
-	eor r11, r11, r12
-	ldr r12, [sp, #44]
-	and r12, r9, r12
-	eor r0, r4, r9
-	and r1, r0, r6
-	ldr r6, [sp, #28]
-	and r6, r11, r6
-	and r2, lr, r2
-	and r5, r9, r5
-	ldr r7, [sp, #40]
-	and r7, r11, r7
-	eor r4, r4, r11
-	eor r11, r11, lr
-	str r7, [sp, #40]
-	ldr r7, [sp, #16]
-	and r7, r11, r7
-	eor r9, r9, lr
-	and r8, r0, r8
-	eor r0, r6, r3
-	eor r2, r2, r7
-	str r7, [sp, #16]
-	ldr r7, [sp, #24]
-	and r11, r11, r7
-	ldr r7, [sp, #56]
-	and r7, r9, r7
-	eor r0, r2, r0
-	eor r6, r11, r6
-	eor r11, r11, r2
-	eor r12, r3, r12
-	ldr r2, [sp, #36]
-	and r2, r4, r2
-	eor r8, r8, r2
-	ldr r3, [sp, #52]
-	and r3, r9, r3
-	eor r9, r4, r9
-	str r0, [sp, #52]
-	ldr r0, [sp, #48]
-	and lr, lr, r0
-	eor r10, r10, r6
-	eor r0, r3, r1
-	ldr r3, [sp, #20]
-	and r3, r9, r3
-	eor r1, r1, r12
-	eor r8, r3, r8
-	eor r1, r1, r6
-	eor r6, r7, r0
-	ldr r7, [sp, #12]
-	and r9, r9, r7
-	ldr r7, [sp, #32]
-	and r4, r4, r7
-	eor r1, r8, r1
-	eor r0, r9, r0
-	eor r7, r8, r0
-	eor r3, r2, r3
-	eor r12, r12, r0
-	eor r9, r4, r9
-	eor r0, r5, lr
-	eor r2, r4, r2
-	eor r4, r5, r3
-	eor r12, r4, r12
-	ldr r4, [sp, #16]
+	eor lr, r9, r11
+	eor r5, r1, r0
+	eor r1, r3, r1
+	eor r3, r1, r12
+	str r11, [sp, #12]
+	eor r11, r0, r8
 	eor r4, r4, r0
-	eor r2, r10, r2
-	eor r2, r6, r2
-	ldr r5, [sp, #40]
-	eor r5, r5, r0
-	mvn r1, r1
-	eor r10, r10, r5
-	eor r5, r0, r11
-	eor r11, r11, r9
-	eor r6, r1, r1, ror #24
-	eor lr, lr, r3
-	eor r9, r4, r9
-	eor r11, lr, r11
-	eor lr, r3, r0
-	and r0, r6, #0x0f0f0f0f
-	eor r0, r1, r0
-	mvn r2, r2
-	mvn r12, r12
-	eor r1, r1, r0, ror #12
-	eor r10, r7, r10
-	eor r9, r8, r9
-	eor r3, r12, r12, ror #24
-	eor r4, r9, r9, ror #24
-	and r3, r3, #0x0f0f0f0f
-	and r4, r4, #0x0f0f0f0f
-	eor r4, r9, r4
-	eor r9, r9, r4, ror #12
-	eor r6, r9, r1, ror #16
-	ldr r7, [sp, #52]
-	eor lr, lr, r7
-	eor r8, r8, r5
-	eor r5, r8, r8, ror #24
-	eor r7, r2, r2, ror #24
-	and r7, r7, #0x0f0f0f0f
-	mvn r11, r11
-	eor r3, r12, r3
-	eor r12, r12, r3, ror #12
-	eor r0, r6, r0, ror #12
-	eor r1, r1, r12, ror #16
-	eor r6, r10, r10, ror #24
-	and r5, r5, #0x0f0f0f0f
-	eor r1, r1, r3, ror #12
-	and r3, r6, #0x0f0f0f0f
-	eor r3, r10, r3
-	eor r10, r10, r3, ror #12
+	eor r6, r6, r2
+	eor r2, r7, r2
+	eor r7, r10, r1
+	eor r12, r10, r12
+	str r12, [sp, #16]
+	and r12, lr, r7
+	eor r1, r1, r6
+	eor r4, r8, r4
+	str lr, [sp, #20]
+	and lr, r10, r1
 	eor r5, r8, r5
-	eor r8, r8, r5, ror #12
-	eor r12, r12, r10, ror #16
-	eor r6, lr, lr, ror #24
-	eor r7, r2, r7
-	and r6, r6, #0x0f0f0f0f
-	eor r6, lr, r6
-	eor lr, lr, r6, ror #12
-	eor r10, r10, lr, ror #16
-	eor r2, r2, r7, ror #12
-	eor r10, r10, r6, ror #12
-	eor lr, lr, r8, ror #16
-	eor r8, r8, r2, ror #16
-	eor r8, r8, r7, ror #12
-	eor r6, r11, r11, ror #24
-	eor r10, r10, r9
-	and r6, r6, #0x0f0f0f0f
-	eor r1, r1, r9
-	eor r6, r11, r6
-	eor r11, r11, r6, ror #12
-	eor r12, r12, r3, ror #12
-	eor r3, r11, r9, ror #16
-	eor lr, lr, r5, ror #12
-	eor r11, r2, r11, ror #16
-	eor r2, r3, r4, ror #12
+	eor r6, r7, r6
+	str r1, [sp, #24]
+	eor r1, r0, r7
+	eor r8, r7, r8
+	str r7, [sp, #28]
+	and r7, r4, r0
+	eor r7, r7, r12
+	str r0, [sp, #32]
+	eor r0, r2, r8
+	eor r0, r7, r0
+	and r7, r9, r3
+	eor r12, r6, r12
+	and r6, r2, r8
+	str r8, [sp, #36]
+	eor r8, r2, r5
+	str r2, [sp, #40]
+	eor r2, r10, r4
+	str r10, [sp, #44]
+	and r10, r8, r1
+	eor r10, r12, r10
+	eor r12, r9, r3
+	str r8, [sp, #48]
+	eor r8, r11, r3
+	str r9, [sp, #52]
+	and r9, r2, r8
+	eor r12, r12, r7
+	eor r9, r9, r7
+	and r7, r5, r11
+	eor r6, r6, lr
+	eor r0, r0, r6
+	eor r12, r12, r7
+	eor r9, r9, r6
+	ldr r6, [sp, #12]
+	ldr r7, [sp, #16]
+	str r11, [sp, #56]
+	and r11, r6, r7
+	eor r11, r11, lr
+	eor lr, r2, r8
+	eor r10, r10, r11
+	eor r11, r12, r11
+	and r12, r11, r10
+	eor r7, r10, r0
+	eor r9, r9, lr
+	eor lr, r9, r12
+	and r10, r10, r9
+	and lr, lr, r7
+	eor r6, r7, r12
+	and r10, r7, r10
+	eor lr, r0, lr
+	eor r10, r10, r6
+	and r6, r0, r11
+	and r2, lr, r2
+	and r8, lr, r8
+	eor r0, r0, r12
+	eor r11, r11, r9
+	and r5, r10, r5
+	eor r5, r8, r5
+	eor r7, lr, r10
+	eor r12, r11, r12
+	and r6, r11, r6
+	and r11, r0, r11
+	eor r12, r6, r12
+	eor r9, r9, r11
+	and r11, r9, r4
+	eor r0, r9, r12
+	eor lr, lr, r9
+	ldr r4, [sp, #20]
+	and r4, r0, r4
+	eor r6, r10, r12
+	str r11, [sp, #20]
+	ldr r11, [sp, #28]
+	and r11, r0, r11
+	and r0, r12, r1
+	ldr r1, [sp, #32]
+	and r9, r9, r1
+	and r1, r7, r3
+	eor r8, r9, r8
+	eor r0, r0, r4
+	eor r3, r11, r0
+	str r4, [sp, #32]
+	eor r4, lr, r6
+	eor r8, r0, r8
+	ldr r0, [sp, #24]
+	and r0, lr, r0
+	str r8, [sp, #24]
+	ldr r8, [sp, #52]
+	and r8, r7, r8
+	eor r9, r11, r9
+	ldr r11, [sp, #44]
+	and r11, lr, r11
+	eor lr, r8, r5
+	eor r2, r2, r9
+	eor r1, r1, r11
+	ldr r7, [sp, #36]
+	and r7, r6, r7
+	eor r8, r7, r8
+	ldr r7, [sp, #48]
+	and r12, r12, r7
+	ldr r7, [sp, #56]
+	and r10, r10, r7
 	eor r9, lr, r9
-	eor r11, r11, r6, ror #12
-	ldr lr, [sp]
-	ldr r3, [lr]
-	ldr r4, [lr, #8]
-	ldr r5, [lr, #28]
-	ldr r6, [lr, #20]
-	eor r0, r0, r3
-	eor r7, r2, r5
-	eor r2, r12, r4
-	ldr r12, [lr, #12]
-	ldr r3, [lr, #16]
-	eor r5, r8, r6
-	ldr r8, [lr, #24]
-	eor r4, r9, r3
-	eor r6, r11, r8
-	ldr r8, [lr, #4]
-	eor r3, r10, r12
-	eor r1, r1, r8
+	ldr lr, [sp, #40]
+	and lr, r6, lr
+	ldr r6, [sp, #12]
+	and r6, r4, r6
+	ldr r7, [sp, #16]
+	and r4, r4, r7
+	eor r7, r0, r11
+	eor r7, r2, r7
+	str r2, [sp, #16]
+	eor r2, r4, r8
+	eor r11, r11, r6
+	eor r8, lr, r8
+	eor lr, r6, r1
+	eor r8, r8, r7
+	eor r9, lr, r9
+	eor r1, r10, r12
+	eor r10, r10, r11
+	eor r12, r12, r11
+	mvn r9, r9
+	eor r5, r5, r2
+	eor r6, r1, r3
+	eor r6, lr, r6
+	eor r10, r10, r5
+	eor r0, r0, r4
+	ldr r4, [sp, #32]
+	eor r4, r4, r1
+	eor r4, r4, r0
+	eor r5, r9, r9, ror #24
+	mvn r8, r8
+	and r5, r5, #0x0f0f0f0f
+	eor r0, r3, r0
+	eor r11, r11, r1
+	eor r3, lr, r4
+	ldr r4, [sp, #20]
+	eor r1, r4, r1
+	eor r4, r3, r3, ror #24
+	and r4, r4, #0x0f0f0f0f
+	eor lr, lr, r2
+	ldr r2, [sp, #16]
+	eor r1, r2, r1
+	mvn r10, r10
+	eor lr, lr, r1
+	eor r1, r9, r5
+	eor r2, r3, r4
+	eor r4, lr, lr, ror #24
+	ldr r5, [sp, #24]
+	eor r11, r11, r5
+	eor r9, r9, r1, ror #12
+	eor r3, r3, r2, ror #12
+	eor r12, r12, r0
+	eor r0, r10, r10, ror #24
+	eor r5, r6, r6, ror #24
+	and r0, r0, #0x0f0f0f0f
+	and r4, r4, #0x0f0f0f0f
+	eor r7, r3, r9, ror #16
+	eor r1, r7, r1, ror #12
+	eor r0, r10, r0
+	eor r4, lr, r4
+	mvn r12, r12
+	eor r10, r10, r0, ror #12
+	eor r9, r9, r10, ror #16
+	eor r7, r11, r11, ror #24
+	eor r9, r9, r0, ror #12
+	and r0, r5, #0x0f0f0f0f
+	and r5, r7, #0x0f0f0f0f
+	eor r0, r6, r0
+	eor r7, r8, r8, ror #24
+	eor lr, lr, r4, ror #12
+	eor r6, r6, r0, ror #12
+	eor r10, r10, lr, ror #16
+	eor r5, r11, r5
+	eor r11, r11, r5, ror #12
+	eor lr, lr, r11, ror #16
+	eor r11, r11, r6, ror #16
+	eor r11, r11, r0, ror #12
+	eor r10, r10, r4, ror #12
+	and r0, r7, #0x0f0f0f0f
+	eor r0, r8, r0
+	eor r4, r12, r12, ror #24
+	eor r8, r8, r0, ror #12
+	and r4, r4, #0x0f0f0f0f
+	eor r4, r12, r4
+	eor r12, r12, r4, ror #12
+	eor r7, r8, r12, ror #16
+	eor lr, lr, r5, ror #12
+	eor r8, r6, r8, ror #16
+	eor r4, r7, r4, ror #12
+	eor r9, r9, r3
+	eor r12, r12, r3, ror #16
+	ldr r5, [sp]
+	ldr r6, [r5, #24]
+	eor r8, r8, r0, ror #12
+	eor r6, r4, r6
+	eor r12, r12, r2, ror #12
+	ldr r0, [r5]
+	ldr r2, [r5, #4]
+	ldr r4, [r5, #8]
+	eor r0, r1, r0
+	ldr r1, [r5, #28]
+	eor r7, r12, r1
+	ldr r12, [r5, #12]
+	eor r1, r9, r2
+	eor r9, r11, r3
+	eor r2, r10, r4
+	ldr r10, [r5, #16]
+	eor r11, lr, r3
+	eor r3, r11, r12
+	ldr r11, [r5, #20]
+	eor r5, r8, r11
+	eor r4, r9, r10
 	ldr r8, [sp, #0]
 	ldr r9, [sp, #4]
 	add r8, r8, #32
@@ -527,262 +531,264 @@ emcrypt_aes_fixsliced_rounds_armv7m:
 	str r9, [sp, #4]
 	beq 2f
 	@ round with MixColumns for a state 3 ShiftRows behind
-	eor r8, r7, r2
-	eor r9, r5, r2
+	eor r8, r3, r1
+	eor r9, r4, r2
 	eor r10, r7, r4
-	eor r11, r7, r1
-	eor r12, r3, r1
-	eor lr, r6, r2
-	eor r3, r4, r0
-	eor r2, r4, r2
-	eor r4, r6, r5
-	eor r1, r1, r0
-	eor r5, r12, lr
-	eor r6, r10, r9
-	and r7, r10, r5
-	str r5, [sp, #12]
-	eor r5, r11, r2
-	str r7, [sp, #16]
-	and r7, r2, r6
-	str r6, [sp, #20]
-	eor r6, r10, r12
-	eor r3, r4, r3
-	str r2, [sp, #24]
-	eor r2, r10, r3
-	str r10, [sp, #28]
-	and r10, r5, r6
-	str r5, [sp, #32]
-	and r5, r3, r0
-	eor r5, r5, r10
-	eor lr, r6, lr
-	str r3, [sp, #36]
-	eor r3, r0, r4
-	eor r9, r12, r9
-	eor r10, lr, r10
-	eor r12, r6, r4
-	and lr, r11, r9
-	eor r1, r4, r1
-	eor r4, r0, r6
-	str r0, [sp, #40]
-	eor r0, r8, r12
-	str r6, [sp, #44]
-	and r6, r8, r12
-	eor r0, r5, r0
-	eor r5, r8, r1
-	str r8, [sp, #48]
-	and r8, r5, r4
-	eor r8, r10, r8
-	eor r10, r3, r9
-	str r12, [sp, #52]
-	eor r12, r11, r9
-	str r9, [sp, #56]
-	and r9, r1, r3
-	eor r12, r12, lr
-	str r3, [sp, #60]
-	and r3, r2, r10
-	eor r9, r12, r9
-	eor r12, r3, lr
-	ldr lr, [sp, #16]
-	eor r3, r6, lr
-	eor lr, r7, lr
-	eor r6, r2, r10
-	eor r12, r12, r3
-	eor r12, r12, r6
-	eor r8, r8, lr
-	and r6, r8, r12
-	eor r9, r9, lr
-	eor lr, r0, r3
-	eor r0, r8, lr
-	and r8, r9, r8
-	eor r3, r0, r8
-	and r6, r0, r6
-	eor r7, r12, r8
-	eor r3, r6, r3
-	and r0, r7, r0
-	eor r6, r9, r12
-	and r9, lr, r9
-	and r9, r6, r9
-	eor r0, lr, r0
-	eor lr, lr, r8
-	and r1, r3, r1
-	eor r8, r6, r8
-	and r2, r0, r2
-	eor r8, r9, r8
-	and r9, lr, r6
-	eor lr, r3, r8
-	eor r9, r12, r9
-	and r10, r0, r10
-	and r12, r8, r4
-	eor r1, r10, r1
-	and r4, r8, r5
-	eor r8, r9, r8
-	ldr r5, [sp, #32]
-	and r5, r8, r5
-	ldr r6, [sp, #44]
-	and r8, r8, r6
-	ldr r6, [sp, #40]
-	and r6, r9, r6
-	eor r7, r0, r9
-	str r4, [sp, #40]
-	ldr r4, [sp, #52]
-	and r4, lr, r4
-	eor r12, r12, r5
-	str r5, [sp, #52]
-	ldr r5, [sp, #36]
-	and r9, r9, r5
-	eor r5, r8, r6
-	eor r0, r0, r3
-	eor r10, r6, r10
-	and r11, r0, r11
-	eor r2, r2, r5
-	eor r10, r12, r10
-	eor r8, r8, r12
-	ldr r12, [sp, #48]
-	and r12, lr, r12
-	ldr r6, [sp, #56]
-	and r0, r0, r6
-	eor r6, r11, r1
-	str r10, [sp, #56]
-	ldr r10, [sp, #60]
-	and r10, r3, r10
-	ldr r3, [sp, #12]
-	and r3, r7, r3
+	eor r11, r4, r0
+	eor r12, r10, r8
+	eor lr, r7, r2
+	eor r3, r1, r0
+	eor r1, r7, r1
+	eor r4, r1, r9
+	and r7, r4, r12
+	str r4, [sp, #12]
+	eor r4, r5, r2
+	eor r2, r6, r2
 	eor r5, r6, r5
-	ldr r6, [sp, #28]
-	and r6, r7, r6
-	eor lr, r7, lr
-	eor r0, r0, r6
-	eor r11, r4, r11
-	ldr r4, [sp, #24]
-	and r4, lr, r4
-	ldr r7, [sp, #20]
-	and lr, lr, r7
-	eor r7, lr, r11
-	eor r0, r4, r0
-	eor r1, r1, r7
-	eor lr, r3, lr
-	eor r3, r3, r6
-	eor r11, r12, r11
-	eor r12, r0, r7
-	eor r4, r6, r4
-	eor r3, r2, r3
-	eor r11, r11, r3
-	eor r3, r10, r4
-	ldr r6, [sp, #40]
-	eor r10, r10, r6
-	eor r6, r6, r4
-	eor r9, r9, r10
-	eor r7, r10, r8
-	eor r1, r3, r1
-	eor r3, r0, r7
-	ldr r7, [sp, #52]
-	eor r7, r7, r10
-	mvn r1, r1
-	eor r10, r4, r10
+	eor r6, r10, r4
+	str r9, [sp, #16]
+	eor r9, r8, r2
+	eor r3, r5, r3
+	str r6, [sp, #20]
+	eor r6, r0, r12
+	eor r8, r8, r4
+	eor r2, r12, r2
+	eor r11, r5, r11
 	eor r4, r0, r5
-	eor r5, r7, lr
-	eor r0, r0, r5
-	eor r5, r0, r0, ror #24
-	mvn r4, r4
-	eor r7, r4, r4, ror #24
+	eor r2, r2, r7
+	eor r5, r12, r5
+	str r12, [sp, #24]
+	and r12, r11, r0
+	str r0, [sp, #28]
+	eor r0, r10, r11
+	str r11, [sp, #32]
+	eor r11, lr, r5
+	eor r12, r12, r7
+	and r7, lr, r5
+	str r5, [sp, #36]
+	and r5, r10, r9
+	str r10, [sp, #40]
+	eor r10, r1, r8
+	str r9, [sp, #44]
+	eor r9, lr, r3
+	eor r11, r12, r11
+	and r12, r1, r8
+	str lr, [sp, #48]
+	eor lr, r4, r8
+	str r8, [sp, #52]
+	and r8, r3, r4
+	eor r7, r7, r5
+	eor r10, r10, r12
+	str r1, [sp, #56]
+	and r1, r9, r6
+	eor r1, r2, r1
+	eor r8, r10, r8
+	and r10, r0, lr
+	eor r10, r10, r12
+	eor r12, r0, lr
+	eor r10, r10, r7
+	eor r11, r11, r7
+	eor r10, r10, r12
+	ldr r12, [sp, #16]
+	ldr r2, [sp, #20]
+	and r7, r12, r2
+	eor r5, r7, r5
+	eor r1, r1, r5
+	eor r8, r8, r5
+	eor r5, r1, r11
+	and r7, r1, r10
+	and r1, r8, r1
+	eor r2, r10, r1
+	eor r12, r11, r1
+	and r7, r5, r7
+	and r2, r2, r5
+	eor r5, r5, r1
+	eor r5, r7, r5
+	and r3, r5, r3
+	eor r2, r11, r2
+	and r11, r11, r8
+	eor r8, r8, r10
+	and lr, r2, lr
+	eor r1, r8, r1
+	eor r3, lr, r3
+	and r12, r12, r8
+	and r4, r5, r4
+	eor r10, r10, r12
+	and r12, r2, r0
+	and r8, r8, r11
+	eor r8, r8, r1
+	and r9, r8, r9
+	ldr r11, [sp, #32]
+	and r11, r10, r11
+	and r0, r8, r6
+	eor r1, r10, r8
+	ldr r6, [sp, #28]
+	and r6, r10, r6
+	eor r7, r2, r5
+	str r11, [sp, #28]
+	ldr r11, [sp, #24]
+	and r11, r1, r11
+	str r9, [sp, #24]
+	ldr r9, [sp, #12]
+	and r9, r1, r9
+	eor lr, r6, lr
+	eor r10, r2, r10
+	eor r8, r5, r8
+	ldr r1, [sp, #56]
+	and r1, r7, r1
+	ldr r2, [sp, #44]
+	and r2, r10, r2
+	eor r0, r0, r9
+	eor lr, r0, lr
+	ldr r5, [sp, #52]
+	and r5, r7, r5
+	eor r6, r11, r6
+	eor r12, r12, r6
+	ldr r7, [sp, #36]
+	and r7, r8, r7
+	str lr, [sp, #36]
+	ldr lr, [sp, #48]
+	and lr, r8, lr
+	str r9, [sp, #48]
+	ldr r9, [sp, #40]
+	and r9, r10, r9
+	eor r7, r7, r1
+	eor r5, r5, r9
+	eor r8, r10, r8
+	ldr r10, [sp, #16]
+	and r10, r8, r10
+	eor lr, lr, r7
+	eor r11, r11, r0
+	eor r0, r10, r5
+	ldr r5, [sp, #20]
+	and r8, r8, r5
+	eor r1, r1, r3
+	eor r1, r1, r6
+	eor r10, r9, r10
+	eor r1, r0, r1
 	eor r9, r2, r9
+	eor r5, r8, r7
+	eor r8, r2, r8
 	eor r9, r12, r9
-	eor r12, r1, r1, ror #24
-	and r2, r5, #0x3f3f3f3f
-	eor r8, r8, lr
-	eor lr, r9, r9, ror #24
-	and r12, r12, #0x3f3f3f3f
+	eor r2, r4, r10
+	eor r3, r3, r5
+	ldr r6, [sp, #24]
+	eor r7, r6, r10
+	eor r5, r0, r5
+	eor r9, lr, r9
+	eor lr, r11, r8
+	eor r4, r4, r6
+	mvn r1, r1
+	eor r11, r4, r11
+	eor r2, r2, r3
+	ldr r3, [sp, #28]
+	eor r3, r3, r4
+	ldr r6, [sp, #48]
+	eor r6, r6, r4
+	eor r12, r12, r3
+	eor r12, r5, r12
+	eor lr, r7, lr
+	mvn lr, lr
+	eor r11, r0, r11
+	mvn r2, r2
 	eor r8, r6, r8
-	and r5, r7, #0x3f3f3f3f
-	and lr, lr, #0x3f3f3f3f
-	eor r5, r4, r5
-	eor r4, r4, r5, ror #14
-	eor r6, r4, r4, ror #24
-	eor r2, r0, r2
-	and r6, r6, #0x0f0f0f0f
-	eor lr, r9, lr
-	eor r12, r1, r12
-	eor r0, r0, r2, ror #14
-	eor r6, r4, r6
-	eor r6, r0, r6, ror #20
-	eor r5, r6, r5, ror #14
-	ldr r6, [sp, #56]
-	eor r10, r10, r6
-	eor r1, r1, r12, ror #14
-	eor r9, r9, lr, ror #14
+	mvn r9, r9
+	eor r10, r10, r4
+	eor r3, lr, lr, ror #24
+	eor r8, r0, r8
+	eor r0, r1, r1, ror #24
+	eor r4, r8, r8, ror #24
+	and r4, r4, #0x3f3f3f3f
+	eor r4, r8, r4
+	eor r8, r8, r4, ror #14
+	eor r5, r2, r2, ror #24
+	and r0, r0, #0x3f3f3f3f
+	eor r0, r1, r0
+	eor r1, r1, r0, ror #14
+	and r5, r5, #0x3f3f3f3f
 	eor r6, r1, r1, ror #24
 	and r6, r6, #0x0f0f0f0f
-	eor r7, r10, r10, ror #24
-	and r7, r7, #0x3f3f3f3f
-	eor r7, r10, r7
 	eor r6, r1, r6
-	eor r4, r4, r6, ror #20
-	mvn r8, r8
-	eor r12, r4, r12, ror #14
-	mvn r11, r11
-	eor r4, r9, r9, ror #24
-	and r4, r4, #0x0f0f0f0f
-	eor r6, r8, r8, ror #24
-	eor r4, r9, r4
-	eor r1, r1, r4, ror #20
-	eor r10, r10, r7, ror #14
-	eor lr, r1, lr, ror #14
-	eor r1, r11, r11, ror #24
-	eor r4, r10, r10, ror #24
+	eor r6, r8, r6, ror #20
+	eor r0, r6, r0, ror #14
+	eor r5, r2, r5
+	eor r6, r9, r9, ror #24
+	eor r2, r2, r5, ror #14
+	eor r7, r2, r2, ror #24
+	and r3, r3, #0x3f3f3f3f
+	and r7, r7, #0x0f0f0f0f
+	eor r7, r2, r7
+	eor r1, r1, r7, ror #20
+	eor r1, r1, r5, ror #14
+	eor r5, r12, r12, ror #24
+	and r5, r5, #0x3f3f3f3f
+	ldr r7, [sp, #36]
+	eor r10, r10, r7
+	eor r5, r12, r5
 	and r6, r6, #0x3f3f3f3f
-	and r4, r4, #0x0f0f0f0f
-	eor r4, r10, r4
-	eor r9, r9, r4, ror #20
-	eor r12, r12, r0
-	eor r4, r3, r3, ror #24
-	and r4, r4, #0x3f3f3f3f
-	eor r6, r8, r6
-	eor r9, r9, r7, ror #14
-	eor r4, r3, r4
-	eor r3, r3, r4, ror #14
-	and r1, r1, #0x3f3f3f3f
-	eor r7, r3, r3, ror #24
-	eor r8, r8, r6, ror #14
-	eor r1, r11, r1
+	eor r12, r12, r5, ror #14
+	eor r6, r9, r6
+	eor r7, r12, r12, ror #24
 	and r7, r7, #0x0f0f0f0f
-	eor r7, r3, r7
+	eor r7, r12, r7
+	eor r2, r2, r7, ror #20
+	eor r2, r2, r5, ror #14
+	eor r5, r10, r10, ror #24
+	and r5, r5, #0x3f3f3f3f
+	eor r5, r10, r5
+	eor r10, r10, r5, ror #14
+	eor r3, lr, r3
+	eor r7, r10, r10, ror #24
+	and r7, r7, #0x0f0f0f0f
+	eor r7, r10, r7
+	eor r12, r12, r7, ror #20
+	eor r12, r12, r5, ror #14
+	eor r5, r11, r11, ror #24
+	and r5, r5, #0x3f3f3f3f
+	eor r5, r11, r5
+	eor r9, r9, r6, ror #14
+	eor r11, r11, r5, ror #14
+	eor r7, r11, r11, ror #24
+	eor r1, r1, r8
+	and r7, r7, #0x0f0f0f0f
+	eor r7, r11, r7
 	eor r10, r10, r7, ror #20
+	eor r10, r10, r5, ror #14
+	eor r5, r9, r9, ror #24
+	eor r12, r12, r8
+	and r5, r5, #0x0f0f0f0f
+	eor r5, r9, r5
 	eor r7, r8, r8, ror #24
-	eor r11, r11, r1, ror #14
-	eor r10, r10, r4, ror #14
-	eor r4, r11, r11, ror #24
-	and r4, r4, #0x0f0f0f0f
-	eor r4, r11, r4
-	eor r3, r3, r4, ror #20
-	eor r4, r0, r0, ror #24
-	and r7, r7, #0x0f0f0f0f
-	and r4, r4, #0x0f0f0f0f
-	eor r4, r0, r4
-	eor r7, r8, r7
-	eor r8, r8, r4, ror #20
-	eor r11, r11, r7, ror #20
-	eor r9, r9, r0
-	eor r8, r8, r2, ror #14
-	ldr r2, [sp]
-	ldr r4, [r2, #12]
-	ldr r7, [r2, #20]
-	eor r10, r10, r0
-	ldr r0, [r2]
-	eor r0, r5, r0
-	eor r1, r3, r1, ror #14
-	eor r3, r9, r4
-	ldr r9, [r2, #16]
-	eor r5, r1, r7
-	eor r4, r10, r9
-	ldr r9, [r2, #4]
-	ldr r10, [r2, #28]
+	eor r11, r11, r5, ror #20
+	eor r10, r10, r8
+	eor lr, lr, r3, ror #14
+	eor r5, lr, lr, ror #24
+	and r5, r5, #0x0f0f0f0f
+	eor r5, lr, r5
+	eor r9, r9, r5, ror #20
 	eor r11, r11, r6, ror #14
-	eor r1, r12, r9
-	ldr r9, [r2, #8]
-	ldr r12, [r2, #24]
-	eor r7, r8, r10
-	eor r6, r11, r12
-	eor r2, lr, r9
+	and r5, r7, #0x0f0f0f0f
+	eor r8, r8, r5
+	eor r8, lr, r8, ror #20
+	ldr lr, [sp]
+	eor r8, r8, r4, ror #14
+	ldr r4, [lr, #12]
+	ldr r5, [lr]
+	ldr r6, [lr, #4]
+	ldr r7, [lr, #28]
+	eor r9, r9, r3, ror #14
+	eor r3, r12, r4
+	ldr r12, [lr, #20]
+	eor r0, r0, r5
+	eor r5, r11, r12
+	ldr r11, [lr, #16]
+	eor r1, r1, r6
+	eor r4, r10, r11
+	eor r7, r8, r7
+	ldr r8, [lr, #8]
+	ldr r10, [lr, #24]
+	eor r6, r9, r10
+	eor r2, r2, r8
 	ldr r8, [sp, #0]
 	ldr r9, [sp, #4]
 	add r8, r8, #32
@@ -791,216 +797,214 @@ emcrypt_aes_fixsliced_rounds_armv7m:
 	str r9, [sp, #4]
 	beq 2f
 	@ round with MixColumns for a state 0 ShiftRows behind
-	eor r8, r7, r4
-	eor r9, r4, r2
-	eor r10, r6, r2
-	eor r11, r3, r1
-	eor r12, r8, r11
+	eor r8, r4, r2
+	eor r9, r7, r2
+	eor r10, r6, r5
+	eor r11, r4, r0
+	eor r12, r7, r4
 	eor lr, r7, r1
-	eor r3, lr, r9
-	str lr, [sp, #12]
-	eor lr, r5, r2
+	eor r4, r5, r2
+	eor r5, lr, r8
+	eor r2, r6, r2
+	eor r3, r3, r1
+	eor r6, r12, r3
 	eor r1, r1, r0
-	eor r5, r6, r5
-	eor r6, r8, lr
-	str r8, [sp, #16]
-	eor r8, r11, r10
-	eor r11, r11, lr
-	eor lr, r4, r0
-	and r4, r9, r6
-	eor r2, r7, r2
-	eor r7, r12, r5
-	str r6, [sp, #20]
-	and r6, r3, r12
-	eor r10, r12, r10
-	eor r1, r5, r1
-	eor r10, r10, r6
-	eor lr, r5, lr
-	str r9, [sp, #24]
-	and r9, lr, r0
-	str r3, [sp, #28]
-	eor r3, r2, r1
-	eor r9, r9, r6
-	eor r6, r0, r12
-	eor r5, r0, r5
-	str r12, [sp, #32]
-	and r12, r2, r7
-	str r0, [sp, #36]
-	eor r0, r2, r7
-	str r2, [sp, #40]
-	ldr r2, [sp, #16]
-	str r7, [sp, #44]
-	and r7, r2, r8
-	eor r12, r12, r7
-	str r8, [sp, #48]
-	and r8, r3, r6
-	str r3, [sp, #52]
-	eor r3, r2, lr
-	eor r4, r4, r7
-	ldr r7, [sp, #12]
-	and r2, r7, r11
-	str r6, [sp, #56]
-	eor r6, r7, r11
-	eor r8, r10, r8
-	eor r10, r5, r11
-	and r7, r3, r10
-	eor r9, r9, r0
-	and r0, r1, r5
-	eor r8, r8, r4
-	eor r7, r7, r2
-	eor r2, r6, r2
-	eor r6, r3, r10
-	eor r9, r9, r12
-	eor r0, r2, r0
-	eor r12, r7, r12
-	eor r12, r12, r6
-	eor r0, r0, r4
-	and r2, r8, r12
-	eor r4, r8, r9
-	and r8, r0, r8
-	and r2, r4, r2
-	eor r6, r12, r8
-	and r6, r6, r4
-	eor r4, r4, r8
-	eor r2, r2, r4
-	and r4, r9, r0
-	eor r0, r0, r12
-	and r1, r2, r1
-	eor r6, r9, r6
-	eor r7, r0, r8
-	eor r8, r9, r8
-	and r9, r0, r4
-	eor r9, r9, r7
-	and r8, r8, r0
-	eor r8, r12, r8
-	and r12, r8, lr
-	eor lr, r2, r9
-	eor r0, r8, r9
-	and r3, r6, r3
-	and r4, r2, r5
-	eor r5, r6, r8
-	eor r2, r6, r2
-	eor r7, r5, lr
-	and r10, r6, r10
-	ldr r6, [sp, #28]
-	and r6, r0, r6
+	eor r7, r12, r4
+	str lr, [sp, #12]
+	eor lr, r6, r10
+	eor r11, r10, r11
+	str r12, [sp, #16]
+	and r12, r8, r7
+	str r8, [sp, #20]
+	and r8, r5, r6
 	eor r1, r10, r1
-	str r12, [sp, #28]
-	ldr r12, [sp, #56]
-	and r12, r9, r12
-	str r4, [sp, #56]
-	ldr r4, [sp, #36]
-	and r8, r8, r4
-	eor r12, r12, r6
-	ldr r4, [sp, #16]
-	and r4, r5, r4
-	and r11, r2, r11
-	str r6, [sp, #16]
-	ldr r6, [sp, #32]
-	and r0, r0, r6
-	eor r10, r8, r10
-	ldr r6, [sp, #48]
-	and r5, r5, r6
+	str r7, [sp, #24]
+	and r7, r11, r0
+	str r5, [sp, #28]
+	eor r5, r9, lr
+	eor r7, r7, r8
+	eor r10, r0, r10
+	eor r5, r7, r5
+	eor r7, r6, r2
+	eor r8, r7, r8
+	eor r4, r3, r4
+	eor r7, r0, r6
+	str r6, [sp, #32]
+	and r6, r9, lr
+	eor r2, r3, r2
+	ldr r3, [sp, #16]
+	str lr, [sp, #36]
+	eor lr, r3, r11
+	str r11, [sp, #40]
+	eor r11, r9, r1
+	str r9, [sp, #44]
+	and r9, r3, r2
+	eor r12, r12, r9
+	eor r9, r6, r9
+	and r6, r11, r7
+	eor r8, r8, r6
+	eor r8, r8, r12
 	ldr r6, [sp, #12]
-	and r2, r2, r6
-	eor r8, r0, r8
-	eor r0, r0, r12
-	ldr r6, [sp, #44]
-	and r6, lr, r6
-	eor r6, r6, r2
-	eor r10, r12, r10
-	ldr r12, [sp, #24]
-	and r12, r7, r12
-	eor r2, r2, r1
-	str r10, [sp, #24]
-	ldr r10, [sp, #20]
-	and r10, r7, r10
-	eor r3, r3, r8
-	eor r8, r2, r8
-	eor r2, r4, r12
-	eor r11, r11, r4
-	ldr r7, [sp, #52]
-	and r9, r9, r7
-	eor r11, r12, r11
-	ldr r12, [sp, #40]
-	and r12, lr, r12
-	eor lr, r5, r4
-	eor r12, r12, r6
-	eor r4, r10, r6
-	ldr r6, [sp, #56]
-	eor r7, r6, r9
-	eor r6, r6, r2
-	eor r10, r5, r10
-	eor r1, r1, r4
-	eor r1, r6, r1
-	eor r9, r9, r2
-	ldr r5, [sp, #16]
-	eor r5, r5, r7
-	eor lr, r3, lr
-	eor r6, r7, r0
-	mvn r1, r1
-	eor r2, r2, r7
-	eor r0, r0, r10
-	eor r9, r9, r0
-	eor r10, r5, r10
-	ldr r0, [sp, #28]
-	eor r0, r0, r7
-	eor r4, r11, r4
-	eor r0, r3, r0
-	eor r8, r11, r8
-	eor r12, r12, lr
-	mvn r8, r8
-	eor lr, r11, r6
-	eor r10, r11, r10
-	eor r11, r1, r1, ror #8
-	eor r3, r8, r8, ror #8
-	eor r0, r4, r0
-	ldr r4, [sp, #24]
+	str r2, [sp, #48]
+	and r2, r6, r4
+	eor r3, r6, r4
+	eor r6, r10, r4
+	str r4, [sp, #52]
+	and r4, lr, r6
+	eor r3, r3, r2
+	eor r2, r4, r2
+	eor r2, r2, r9
+	and r4, r1, r10
+	eor r9, r5, r9
+	eor r3, r3, r4
+	eor r4, lr, r6
 	eor r2, r2, r4
-	eor r4, r0, r0, ror #8
-	mvn r9, r9
-	eor r5, r2, r2, ror #8
-	eor r6, r3, r11, ror #16
-	eor r11, r11, r4, ror #16
-	eor r7, r10, r10, ror #8
-	eor r1, r6, r1, ror #8
-	eor r4, r4, r5, ror #16
-	eor r6, r9, r9, ror #8
-	mvn r12, r12
-	eor r2, r4, r2, ror #8
-	eor r3, r7, r3, ror #16
-	eor r11, r11, r0, ror #8
-	eor r0, lr, lr, ror #8
-	eor r4, r5, r0, ror #16
-	eor r5, r12, r12, ror #8
-	eor r0, r0, r5, ror #16
-	eor lr, r4, lr, ror #8
-	eor r12, r0, r12, ror #8
-	eor r0, r6, r7, ror #16
-	eor r2, r2, r7
-	eor r4, r5, r6, ror #16
-	eor r1, r1, r7
-	eor r9, r4, r9, ror #8
-	ldr r4, [sp]
-	ldr r5, [r4, #20]
-	eor r8, r3, r8, ror #8
-	ldr r3, [r4, #12]
-	ldr r6, [r4, #28]
-	eor r3, r2, r3
-	ldr r2, [r4, #8]
-	eor r10, r0, r10, ror #8
-	eor lr, lr, r7
-	ldr r0, [r4]
-	eor r5, r12, r5
-	eor r2, r11, r2
-	ldr r11, [r4, #24]
-	ldr r12, [r4, #16]
-	eor r7, r10, r6
-	ldr r10, [r4, #4]
-	eor r4, lr, r12
-	eor r6, r9, r11
-	eor r1, r1, r10
-	eor r0, r8, r0
+	and r4, r8, r2
+	eor r5, r8, r9
+	eor r12, r3, r12
+	and r3, r5, r4
+	and r8, r12, r8
+	eor r4, r5, r8
+	eor r3, r3, r4
+	and r4, r9, r12
+	and r10, r3, r10
+	str r10, [sp, #56]
+	eor r10, r2, r8
+	eor r12, r12, r2
+	and r4, r12, r4
+	and r10, r10, r5
+	eor r5, r9, r8
+	and r5, r5, r12
+	eor r8, r12, r8
+	eor r12, r2, r5
+	eor r8, r4, r8
+	and r2, r8, r7
+	eor r4, r12, r8
+	and r11, r8, r11
+	ldr r5, [sp, #28]
+	and r5, r4, r5
+	and r0, r12, r0
+	eor r8, r3, r8
+	eor r2, r2, r5
+	eor r9, r9, r10
+	ldr r10, [sp, #36]
+	and r10, r8, r10
+	and lr, r9, lr
+	and r1, r3, r1
+	and r6, r9, r6
+	eor r7, r0, r6
+	eor r7, r2, r7
+	str r7, [sp, #36]
+	ldr r7, [sp, #44]
+	and r7, r8, r7
+	eor r1, r6, r1
+	ldr r6, [sp, #32]
+	and r4, r4, r6
+	eor r6, r9, r12
+	eor r8, r6, r8
+	eor r9, r9, r3
+	ldr r3, [sp, #52]
+	and r3, r9, r3
+	str r5, [sp, #52]
+	ldr r5, [sp, #12]
+	and r9, r9, r5
+	eor r5, r9, r1
+	eor r2, r4, r2
+	eor r0, r4, r0
+	eor r9, r10, r9
+	ldr r10, [sp, #16]
+	and r10, r6, r10
+	eor r4, r7, r9
+	eor r5, r5, r0
+	ldr r7, [sp, #24]
+	and r7, r8, r7
+	str r5, [sp, #24]
+	ldr r5, [sp, #20]
+	and r8, r8, r5
+	ldr r5, [sp, #48]
+	and r5, r6, r5
+	eor r9, r7, r9
+	eor r6, r5, r7
+	ldr r7, [sp, #40]
+	and r12, r12, r7
+	eor r3, r3, r10
+	eor r1, r1, r9
+	eor r7, r10, r8
+	eor r10, r5, r10
+	eor lr, lr, r0
+	eor r10, lr, r10
+	ldr r0, [sp, #56]
+	eor r5, r0, r7
+	eor r1, r5, r1
+	eor r8, r8, r3
+	mvn r1, r1
+	eor r0, r0, r11
+	eor r3, r7, r0
+	eor r12, r12, r0
+	ldr r5, [sp, #52]
+	eor r5, r5, r0
+	eor r12, lr, r12
+	eor lr, r5, r6
+	eor r10, r4, r10
+	eor r9, r8, r9
+	eor r11, r11, r7
+	eor r4, r1, r1, ror #8
+	eor r5, r2, r6
+	mvn r10, r10
+	eor r9, r9, r12
+	ldr r12, [sp, #36]
+	eor r12, r3, r12
+	eor r0, r0, r2
+	ldr r2, [sp, #24]
+	eor r2, r8, r2
+	eor lr, r8, lr
+	eor r3, r9, r9, ror #8
+	eor r6, r12, r12, ror #8
+	eor r8, r8, r0
+	mvn r0, r2
+	eor r2, r3, r6, ror #16
+	eor r3, r4, r3, ror #16
+	eor r11, r11, r5
+	eor r5, lr, lr, ror #8
+	eor r7, r0, r0, ror #8
+	eor r4, r7, r4, ror #16
+	eor r7, r5, r7, ror #16
+	eor r9, r3, r9, ror #8
+	eor r0, r7, r0, ror #8
+	eor r3, r8, r8, ror #8
+	eor r12, r2, r12, ror #8
+	eor r1, r4, r1, ror #8
+	mvn r11, r11
+	eor r2, r6, r3, ror #16
+	eor r4, r10, r10, ror #8
+	eor r6, r11, r11, ror #8
+	eor r7, r4, r6, ror #16
+	eor r8, r2, r8, ror #8
+	eor r12, r12, r5
+	eor r2, r3, r4, ror #16
+	eor r8, r8, r5
+	ldr r3, [sp]
+	eor r10, r2, r10, ror #8
+	ldr r2, [r3, #8]
+	ldr r4, [r3, #16]
+	eor r6, r6, r5, ror #16
+	eor r1, r1, r5
+	ldr r5, [r3]
+	eor r11, r7, r11, ror #8
+	ldr r7, [r3, #28]
+	eor r4, r8, r4
+	eor r8, r6, lr, ror #8
+	ldr lr, [r3, #4]
+	ldr r6, [r3, #24]
+	eor r7, r8, r7
+	eor r2, r9, r2
+	eor r6, r11, r6
+	ldr r8, [r3, #12]
+	eor r0, r0, r5
+	ldr r9, [r3, #20]
+	eor r1, r1, lr
+	eor r3, r12, r8
+	eor r5, r10, r9
 	ldr r8, [sp, #0]
 	ldr r9, [sp, #4]
 	add r8, r8, #32
@@ -1011,187 +1015,191 @@ emcrypt_aes_fixsliced_rounds_armv7m:
 2:
 	@ last round: SubBytes, AddRoundKey
 	eor r8, r3, r1
-	eor r9, r1, r0
-	eor r10, r6, r2
-	eor r11, r7, r4
-	eor r12, r7, r1
-	eor lr, r5, r2
-	eor r1, r4, r2
-	eor r3, r6, r5
-	eor r5, r8, lr
-	eor lr, r11, lr
-	eor r6, r11, r8
-	str lr, [sp, #12]
-	eor lr, r12, r1
+	eor r9, r6, r5
+	eor r10, r1, r0
+	eor r11, r4, r2
+	eor r12, r5, r2
+	eor lr, r7, r4
+	eor r1, r7, r1
+	eor r3, r7, r2
 	eor r4, r4, r0
-	eor r9, r3, r9
+	eor r5, r1, r11
+	eor r7, lr, r8
+	str r11, [sp, #12]
+	and r11, r5, r7
+	eor r2, r6, r2
+	eor r10, r9, r10
+	eor r4, r9, r4
+	eor r6, r8, r2
+	str r5, [sp, #16]
+	eor r5, r0, r7
 	eor r2, r7, r2
-	and r7, lr, r6
-	eor r8, r8, r10
-	str lr, [sp, #16]
-	eor lr, r0, r6
-	str r1, [sp, #20]
-	and r1, r11, r8
-	eor r10, r6, r10
-	eor r4, r3, r4
-	str r8, [sp, #24]
-	eor r8, r6, r3
-	str r6, [sp, #28]
-	eor r6, r11, r4
-	str r11, [sp, #32]
-	and r11, r4, r0
-	eor r3, r0, r3
-	str r4, [sp, #36]
-	eor r4, r12, r5
-	eor r11, r11, r7
-	str r0, [sp, #40]
-	and r0, r12, r5
-	eor r4, r4, r0
-	str r12, [sp, #44]
-	eor r12, r2, r8
-	eor r10, r10, r7
-	eor r7, r3, r5
-	str r5, [sp, #48]
-	and r5, r9, r3
-	eor r11, r11, r12
-	and r12, r2, r8
-	str r8, [sp, #52]
-	eor r8, r2, r9
-	eor r12, r12, r1
-	str r2, [sp, #56]
-	and r2, r6, r7
-	eor r4, r4, r5
-	eor r0, r2, r0
-	eor r0, r0, r12
-	eor r11, r11, r12
-	and r12, r8, lr
-	eor r2, r6, r7
-	eor r10, r10, r12
-	eor r12, r0, r2
-	ldr r0, [sp, #20]
-	ldr r2, [sp, #12]
-	and r5, r0, r2
-	eor r1, r5, r1
-	eor r4, r4, r1
-	eor r10, r10, r1
-	and r1, r10, r12
-	eor r5, r10, r11
-	and r1, r5, r1
-	and r10, r4, r10
-	eor r0, r12, r10
-	and r0, r0, r5
-	eor r5, r5, r10
-	eor r1, r1, r5
-	and r3, r1, r3
-	and r5, r11, r4
-	eor r4, r4, r12
-	str r3, [sp, #60]
-	eor r3, r11, r10
-	and r5, r4, r5
-	eor r10, r4, r10
-	eor r11, r11, r0
-	and r0, r3, r4
-	and r3, r11, r6
-	eor r4, r11, r1
-	eor r12, r12, r0
-	eor r10, r5, r10
-	and r8, r10, r8
-	eor r0, r11, r12
-	eor r5, r12, r10
-	and r9, r1, r9
-	ldr r6, [sp, #28]
-	and r6, r5, r6
-	eor r1, r1, r10
-	and r10, r10, lr
-	and r11, r11, r7
-	ldr lr, [sp, #16]
-	and lr, r5, lr
-	eor r10, r10, lr
-	eor r9, r11, r9
-	ldr r5, [sp, #40]
-	and r5, r12, r5
-	eor r11, r5, r11
-	ldr r7, [sp, #44]
-	and r7, r4, r7
-	str lr, [sp, #44]
-	ldr lr, [sp, #56]
-	and lr, r1, lr
-	eor r11, r10, r11
-	str r11, [sp, #56]
-	ldr r11, [sp, #52]
-	and r11, r1, r11
-	eor r11, r11, r7
-	eor r5, r6, r5
-	eor r1, r0, r1
-	eor lr, lr, r11
-	and r2, r1, r2
-	eor r7, r7, r9
-	str lr, [sp, #12]
-	ldr lr, [sp, #24]
-	and lr, r0, lr
-	eor r10, r6, r10
-	eor r11, r2, r11
-	ldr r6, [sp, #48]
-	and r4, r4, r6
-	eor r3, r3, r5
-	ldr r6, [sp, #32]
-	and r0, r0, r6
-	eor r4, r4, r0
-	eor r2, lr, r2
-	ldr r6, [sp, #20]
-	and r1, r1, r6
-	eor r6, r0, r1
-	eor r1, r1, r4
-	eor r9, r9, r11
-	eor lr, lr, r0
-	eor r0, r7, r5
-	ldr r4, [sp, #60]
-	eor r5, r4, r6
-	ldr r7, [sp, #36]
-	and r12, r12, r7
-	eor r9, r5, r9
-	eor lr, r3, lr
-	eor r5, r10, r2
-	eor r4, r4, r8
-	ldr r7, [sp, #12]
-	eor lr, r7, lr
-	ldr r7, [sp, #44]
+	eor r2, r2, r11
+	eor r8, r8, r12
+	str r2, [sp, #20]
+	eor r2, lr, r4
+	eor r12, lr, r12
+	str r12, [sp, #24]
+	eor r12, r0, r9
+	eor r9, r7, r9
+	str r7, [sp, #28]
+	and r7, r4, r0
+	eor r11, r7, r11
+	and r7, r3, r9
+	str r4, [sp, #32]
+	and r4, lr, r6
+	str lr, [sp, #36]
+	eor lr, r3, r10
 	eor r7, r7, r4
-	mvn r9, r9
-	eor r12, r12, r4
-	eor r12, r3, r12
-	eor r0, r1, r0
-	mvn lr, lr
-	eor r11, r1, r11
-	eor r11, r11, r12
-	ldr r12, [sp]
+	str r6, [sp, #40]
+	eor r6, r3, r9
+	str r9, [sp, #44]
+	and r9, r10, r12
+	eor r11, r11, r6
+	eor r11, r11, r7
+	and r6, lr, r5
+	str r3, [sp, #48]
+	and r3, r1, r8
+	str r5, [sp, #52]
+	eor r5, r1, r8
+	eor r5, r5, r3
+	eor r9, r5, r9
+	eor r5, r12, r8
+	str r8, [sp, #56]
+	and r8, r2, r5
+	eor r8, r8, r3
+	eor r8, r8, r7
+	ldr r3, [sp, #20]
+	eor r3, r3, r6
+	eor r6, r2, r5
 	eor r8, r8, r6
-	ldr r3, [r12, #20]
-	eor r2, r7, r2
-	mvn r0, r0
-	eor r10, r4, r10
-	ldr r7, [r12, #28]
-	eor r2, r1, r2
-	eor r8, r8, r5
-	eor r10, r1, r10
-	eor r5, lr, r3
-	ldr lr, [r12]
-	eor r0, r0, lr
-	ldr lr, [r12, #16]
-	eor r1, r6, r4
-	ldr r3, [r12, #12]
-	ldr r4, [sp, #56]
+	ldr r6, [sp, #12]
+	ldr r7, [sp, #24]
+	str r1, [sp, #20]
+	and r1, r6, r7
 	eor r1, r1, r4
-	eor r4, r10, lr
-	eor r3, r1, r3
-	ldr r10, [r12, #8]
-	ldr lr, [r12, #4]
-	eor r7, r2, r7
-	ldr r12, [r12, #24]
+	eor r3, r3, r1
+	eor r4, r3, r11
+	eor r9, r9, r1
+	and r1, r3, r8
+	and r1, r4, r1
+	and r3, r9, r3
+	eor r7, r8, r3
+	and r7, r7, r4
+	eor r4, r4, r3
+	eor r1, r1, r4
+	and r4, r11, r9
+	eor r7, r11, r7
+	and r5, r7, r5
+	and r2, r7, r2
+	eor r11, r11, r3
+	eor r9, r9, r8
+	str r2, [sp, #60]
+	eor r2, r7, r1
+	and r11, r11, r9
+	eor r8, r8, r11
+	and r11, r9, r4
+	and r0, r8, r0
+	eor r4, r0, r5
+	eor r9, r9, r3
+	eor r9, r11, r9
+	and r11, r9, lr
+	and r10, r1, r10
+	ldr lr, [sp, #32]
+	and lr, r8, lr
+	ldr r3, [sp, #52]
+	and r3, r9, r3
+	and r12, r1, r12
+	eor r7, r7, r8
+	eor r8, r8, r9
+	str lr, [sp, #52]
+	ldr lr, [sp, #16]
+	and lr, r8, lr
+	str r12, [sp, #16]
+	ldr r12, [sp, #20]
+	and r12, r2, r12
+	eor r3, r3, lr
+	eor r9, r1, r9
+	ldr r1, [sp, #56]
+	and r1, r2, r1
+	ldr r2, [sp, #40]
+	and r2, r7, r2
+	eor r4, r3, r4
+	str r4, [sp, #40]
+	ldr r4, [sp, #28]
+	and r8, r8, r4
+	eor r3, r8, r3
+	eor r10, r5, r10
+	eor r8, r8, r0
+	ldr r0, [sp, #48]
+	and r0, r9, r0
+	ldr r4, [sp, #36]
+	and r4, r7, r4
+	eor r1, r1, r4
+	eor r5, r7, r9
+	ldr r7, [sp, #44]
+	and r9, r9, r7
+	and r6, r5, r6
+	eor r9, r9, r12
+	ldr r7, [sp, #24]
+	and r5, r5, r7
+	eor r1, r6, r1
+	ldr r7, [sp, #60]
+	eor r7, r7, r8
+	eor r12, r12, r10
+	eor r8, r12, r8
+	eor r12, r0, r9
+	eor r8, r1, r8
 	mvn r8, r8
-	eor r2, r11, r10
-	eor r1, r9, lr
-	eor r6, r8, r12
+	eor r0, r2, r5
+	eor r9, r5, r9
+	eor r2, r2, r4
+	eor r10, r10, r9
+	eor r2, r7, r2
+	eor r5, r3, r0
+	eor r9, r1, r9
+	eor r4, r4, r6
+	eor r12, r12, r2
+	ldr r2, [sp, #16]
+	eor r6, r2, r11
+	eor r2, r2, r4
+	eor r10, r2, r10
+	ldr r2, [sp, #52]
+	eor r2, r2, r6
+	eor r2, r7, r2
+	eor r11, r11, r4
+	eor r11, r11, r5
+	eor r9, r9, r2
+	eor r2, r6, r3
+	eor r2, r1, r2
+	eor lr, lr, r6
+	eor r3, r4, r6
+	ldr r4, [sp, #40]
+	eor r3, r3, r4
+	eor lr, lr, r0
+	eor lr, r1, lr
+	ldr r0, [sp]
+	mvn r12, r12
+	ldr r1, [r0]
+	eor r8, r8, r1
+	ldr r1, [r0, #4]
+	ldr r4, [r0, #8]
+	mvn r10, r10
+	eor r9, r9, r4
+	ldr r4, [r0, #28]
+	mvn r11, r11
+	ldr r5, [r0, #16]
+	eor r7, lr, r4
+	ldr lr, [r0, #12]
+	eor r1, r10, r1
+	ldr r10, [r0, #24]
+	eor r3, r3, lr
+	eor r4, r2, r5
+	ldr lr, [r0, #20]
+	eor r6, r11, r10
+	eor r5, r12, lr
+	mov r0, r8
+	mov r2, r9
 	ldr r8, [sp, #8]
 	stm r8, {r0-r7}
 	add sp, sp, #68

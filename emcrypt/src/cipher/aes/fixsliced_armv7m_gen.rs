@@ -415,8 +415,9 @@ fn schedule(mut p: Program, iterations: usize) -> Program {
         Op::AndImm(a, _) | Op::Not(a) | Op::LoadKey(a, _) => a == v,
         Op::LoadKeyPointer => false,
     };
-    let mut best = cost(&allocate(&p).0);
-    for _ in 0..iterations {
+    let mut current = cost(&allocate(&p).0);
+    let mut best = (current, p.nodes.clone());
+    for step in 0..iterations {
         let n = p.nodes.len();
         let i = random(n);
         let node = p.nodes[i];
@@ -430,18 +431,24 @@ fn schedule(mut p: Program, iterations: usize) -> Program {
         let moved = p.nodes.remove(i);
         p.nodes.insert(to, moved);
         let c = cost(&allocate(&p).0);
-        if c <= best {
-            best = c;
+        // Simulated annealing: a move costing `d` more is kept with a chance of at most 1/(10d), shrinking
+        // to 0 over the run, so the search can leave local minima.
+        if c <= current || random(10 * iterations * (c - current)) < iterations - step {
+            current = c;
+            if c < best.0 {
+                best = (c, p.nodes.clone());
+            }
         } else {
             let moved = p.nodes.remove(to);
             p.nodes.insert(i, moved);
         }
     }
+    p.nodes = best.1;
     p
 }
 
 /// Search iterations per round program.
-const SCHEDULE_ITERATIONS: usize = 4000;
+const SCHEDULE_ITERATIONS: usize = 12000;
 
 /// The four round bodies (`J` = 1, 2, 3, 0, the order rounds 1, 2, 3, 4 need) and the last round, with
 /// the number of spill slots the largest needs.
