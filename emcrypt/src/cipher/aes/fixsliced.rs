@@ -164,14 +164,22 @@ fn inverse_round<const J: u32>(s: &mut State, key: &State) {
     inv_sub_bytes(s);
 }
 
-/// Encrypts two blocks. Out of line: one copy serves single blocks and pairs.
-#[inline(never)]
+/// Encrypts two blocks: the generated assembly (`arch/aes_fixsliced_armv7m.s`) on Armv7-M and Armv8-M
+/// Mainline, the Rust below everywhere else.
+#[inline(always)]
 fn encrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::aes_fixsliced_armv7m::encrypt2(keys, a, b);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    portable_encrypt2(keys, a, b);
+}
+
+/// Encrypts two blocks in Rust. Out of line: one copy serves single blocks and pairs.
+#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code))]
+#[inline(never)]
+fn portable_encrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
     let mut s = bitslice(a, b);
     add_round_key(&mut s, &keys[0]);
-    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
-    crate::arch::aes_fixsliced_armv7m::rounds(&mut s, keys);
-    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
     portable_rounds(&mut s, keys);
     if (R - 1) % 4 == 2 {
         shift_rows_2(&mut s);
@@ -179,9 +187,7 @@ fn encrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
     unbitslice(s, a, b);
 }
 
-/// Rounds 1 to R-1 of [`encrypt2`] in Rust (the assembly in `arch/aes_fixsliced_armv7m.s` replaces them
-/// on Armv7-M and Armv8-M Mainline).
-#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code))]
+/// Rounds 1 to R-1 of [`portable_encrypt2`].
 #[inline(always)]
 fn portable_rounds<const R: usize>(s: &mut State, keys: &[State; R]) {
     // Rounds 1 to R-2 (those with MixColumns) lag 1, 2, 3, 0, 1, ... ShiftRows behind: run them four at a

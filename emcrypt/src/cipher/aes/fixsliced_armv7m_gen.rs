@@ -30,8 +30,8 @@ type V = usize;
 /// One operation on virtual values.
 #[derive(Clone, Copy, Debug)]
 enum Op {
-    /// `a ^ b.rotate_right(ror)`
-    Xor(V, V, u32),
+    /// `a ^ shift(b)`
+    Xor(V, V, Shift),
     /// `a & b`
     And(V, V),
     /// `a & imm` (`imm` a Thumb-2 modified immediate)
@@ -42,6 +42,27 @@ enum Op {
     LoadKeyPointer,
     /// Word `w` of the current round key (`a` is the key pointer).
     LoadKey(V, u32),
+}
+
+/// The barrel-shifter operation on the second operand of an `EOR`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Shift {
+    Ror(u32),
+    Lsr(u32),
+    Lsl(u32),
+}
+
+/// No shift.
+const NONE: Shift = Shift::Ror(0);
+
+impl Shift {
+    fn apply(self, x: u32) -> u32 {
+        match self {
+            Shift::Ror(n) => x.rotate_right(n),
+            Shift::Lsr(n) => x >> n,
+            Shift::Lsl(n) => x << n,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -74,10 +95,14 @@ impl Program {
 pub(super) const SP_KEYS: u32 = 0;
 /// The stack word holding the number of MixColumns rounds still to run.
 pub(super) const SP_COUNT: u32 = 1;
-/// The stack word holding the state pointer.
-pub(super) const SP_STATE: u32 = 2;
+/// The stack word holding the pointer to the first block.
+pub(super) const SP_BLOCK_A: u32 = 2;
+/// The stack word holding the pointer to the second block.
+pub(super) const SP_BLOCK_B: u32 = 3;
+/// The stack word holding the number of MixColumns rounds of the key size (decides the final ShiftRows).
+pub(super) const SP_MIX_ROUNDS: u32 = 4;
 /// Stack words before the spill slots.
-const SP_FIXED: u32 = 3;
+const SP_FIXED: u32 = 5;
 
 /// SubBytes: the Boyar–Peralta gates of `bitsliced_sbox::sub_bytes`, read from its source listing.
 fn sub_bytes(p: &mut Program, s: [V; 8]) -> [V; 8] {
@@ -99,7 +124,7 @@ fn sub_bytes(p: &mut Program, s: [V; 8]) -> [V; 8] {
             (names[parts[0]], parts[1], names[parts[2]])
         };
         match op {
-            "^" => p.push(Op::Xor(a, b, 0)),
+            "^" => p.push(Op::Xor(a, b, NONE)),
             "&" => p.push(Op::And(a, b)),
             _ => panic!("unknown gate {expr}"),
         }
@@ -132,9 +157,9 @@ fn pre_byte_ror(p: &mut Program, x: V, k: u32) -> V {
     if k == 0 {
         return x;
     }
-    let t = p.push(Op::Xor(x, x, 24));
+    let t = p.push(Op::Xor(x, x, Shift::Ror(24)));
     let t = p.push(Op::AndImm(t, ((1u32 << k) - 1) * 0x0101_0101));
-    p.push(Op::Xor(x, t, 0))
+    p.push(Op::Xor(x, t, NONE))
 }
 
 /// MixColumns for a state lagging `J` ShiftRows behind (as `super::mix_columns::<J>`), then AddRoundKey
@@ -149,16 +174,16 @@ fn mix_columns_add_key(p: &mut Program, s: [V; 8], j: u32) -> [V; 8] {
     // pair[p] = a_r ^ a_{r+1}; next[p] = a_{r+1} = ror(w1[p], k1 + 8).
     let start = |p: &mut Program, q: usize, pair: &mut [V; 8], w1: &mut [V; 8]| {
         w1[q] = pre_byte_ror(p, s[q], k1);
-        pair[q] = p.push(Op::Xor(s[q], w1[q], k1 + 8));
+        pair[q] = p.push(Op::Xor(s[q], w1[q], Shift::Ror(k1 + 8)));
     };
     // out[p] = xtime(pair)[p] ^ next[p] ^ a_{r+2} ^ a_{r+3}, the last two = ror(w2, k2 + 16).
     let finish = |p: &mut Program, q: usize, pair: &[V; 8], w1: &[V; 8], out: &mut [V; 8]| {
         let w2 = pre_byte_ror(p, pair[q], k2);
         let below = if q == 0 { pair[7] } else { pair[q - 1] };
-        let mut x = p.push(Op::Xor(below, w2, k2 + 16));
-        x = p.push(Op::Xor(x, w1[q], k1 + 8));
+        let mut x = p.push(Op::Xor(below, w2, Shift::Ror(k2 + 16)));
+        x = p.push(Op::Xor(x, w1[q], Shift::Ror(k1 + 8)));
         if matches!(q, 1 | 3 | 4) {
-            x = p.push(Op::Xor(x, pair[7], 0));
+            x = p.push(Op::Xor(x, pair[7], NONE));
         }
         out[q] = x;
     };
@@ -174,7 +199,56 @@ fn mix_columns_add_key(p: &mut Program, s: [V; 8], j: u32) -> [V; 8] {
 fn add_round_key(p: &mut Program, s: [V; 8]) -> [V; 8] {
     let kp = p.push(Op::LoadKeyPointer);
     let keys: Vec<V> = (0..8).map(|w| p.push(Op::LoadKey(kp, w))).collect();
-    core::array::from_fn(|q| p.push(Op::Xor(s[q], keys[q], 0)))
+    core::array::from_fn(|q| p.push(Op::Xor(s[q], keys[q], NONE)))
+}
+
+/// SWAPMOVE (`bitsliced_sbox::swap_move`): `t = ((a >> shift) ^ b) & mask; b ^= t; a ^= t << shift`.
+fn swap_move(p: &mut Program, w: &mut [V; 8], i: usize, j: usize, mask: u32, shift: u32) {
+    let t = p.push(Op::Xor(w[j], w[i], Shift::Lsr(shift)));
+    let t = p.push(Op::AndImm(t, mask));
+    w[j] = p.push(Op::Xor(w[j], t, NONE));
+    w[i] = p.push(Op::Xor(w[i], t, Shift::Lsl(shift)));
+}
+
+/// The 8×8 bit transpose of `super::transpose` (bitslicing and un-bitslicing).
+fn transpose(p: &mut Program, mut w: [V; 8]) -> [V; 8] {
+    for (i, j) in [(0, 1), (2, 3), (4, 5), (6, 7)] {
+        swap_move(p, &mut w, i, j, 0x5555_5555, 1);
+    }
+    for (i, j) in [(0, 2), (1, 3), (4, 6), (5, 7)] {
+        swap_move(p, &mut w, i, j, 0x3333_3333, 2);
+    }
+    for (i, j) in [(0, 4), (1, 5), (2, 6), (3, 7)] {
+        swap_move(p, &mut w, i, j, 0x0f0f_0f0f, 4);
+    }
+    w
+}
+
+/// Bitslicing of the two blocks' words (`w[2c + k]` = column `c` of block `k`) and AddRoundKey 0.
+fn entry_program() -> Program {
+    let mut p = Program::new();
+    let w = transpose(&mut p, core::array::from_fn(|i| i));
+    p.outputs = add_round_key(&mut p, w);
+    p
+}
+
+/// `super::shift_rows_2`: the nibbles of rows 1 and 3 swap (a SWAPMOVE of a word with itself).
+fn shift_rows_2_program() -> Program {
+    let mut p = Program::new();
+    p.outputs = core::array::from_fn(|x| {
+        let t = p.push(Op::Xor(x, x, Shift::Lsr(4)));
+        let t = p.push(Op::AndImm(t, 0x0f00_0f00));
+        let y = p.push(Op::Xor(x, t, NONE));
+        p.push(Op::Xor(y, t, Shift::Lsl(4)))
+    });
+    p
+}
+
+/// Un-bitslicing.
+fn exit_program() -> Program {
+    let mut p = Program::new();
+    p.outputs = transpose(&mut p, core::array::from_fn(|i| i));
+    p
 }
 
 /// Round with MixColumns for layout `J`.
@@ -200,8 +274,8 @@ pub(super) enum Insn {
     Ldr { rd: u8, rn: u8, off: u32 },
     /// `[sp + off] = rt`
     Str { rt: u8, off: u32 },
-    /// `rd = rn ^ rm.rotate_right(ror)`
-    Eor { rd: u8, rn: u8, rm: u8, ror: u32 },
+    /// `rd = rn ^ shift(rm)`
+    Eor { rd: u8, rn: u8, rm: u8, shift: Shift },
     /// `rd = rn & rm`
     And { rd: u8, rn: u8, rm: u8 },
     /// `rd = rn & imm`
@@ -322,10 +396,7 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
         reg_of[node.dst] = Some(rd);
         holds[rd as usize] = Some(node.dst);
         out.push(match node.op {
-            Op::Xor(..) => Insn::Eor { rd, rn: regs[0], rm: regs[1], ror: match node.op {
-                Op::Xor(_, _, r) => r,
-                _ => unreachable!(),
-            } },
+            Op::Xor(_, _, shift) => Insn::Eor { rd, rn: regs[0], rm: regs[1], shift },
             Op::And(..) => Insn::And { rd, rn: regs[0], rm: regs[1] },
             Op::AndImm(_, imm) => Insn::AndImm { rd, rn: regs[0], imm },
             Op::Not(_) => Insn::Mvn { rd, rm: regs[0] },
@@ -384,7 +455,7 @@ pub(super) fn run(insns: &[Insn], r: &mut [u32; 15], stack: &mut [u32], keys: &[
                 }
             }
             Insn::Str { rt, off } => stack[off as usize / 4] = r[rt as usize],
-            Insn::Eor { rd, rn, rm, ror } => r[rd as usize] = r[rn as usize] ^ r[rm as usize].rotate_right(ror),
+            Insn::Eor { rd, rn, rm, shift } => r[rd as usize] = r[rn as usize] ^ shift.apply(r[rm as usize]),
             Insn::And { rd, rn, rm } => r[rd as usize] = r[rn as usize] & r[rm as usize],
             Insn::AndImm { rd, rn, imm } => r[rd as usize] = r[rn as usize] & imm,
             Insn::Mvn { rd, rm } => r[rd as usize] = !r[rm as usize],
@@ -450,9 +521,23 @@ fn schedule(mut p: Program, iterations: usize) -> Program {
 /// Search iterations per round program.
 const SCHEDULE_ITERATIONS: usize = 12000;
 
-/// The four round bodies (`J` = 1, 2, 3, 0, the order rounds 1, 2, 3, 4 need) and the last round, with
-/// the number of spill slots the largest needs.
-pub(super) fn rounds() -> ([Vec<Insn>; 4], Vec<Insn>, u32) {
+/// Every piece of the function, allocated.
+pub(super) struct Pieces {
+    /// Bitslicing and AddRoundKey 0.
+    pub(super) entry: Vec<Insn>,
+    /// The four round bodies (`J` = 1, 2, 3, 0, the order rounds 1, 2, 3, 4 need).
+    pub(super) bodies: [Vec<Insn>; 4],
+    /// The last round.
+    pub(super) last: Vec<Insn>,
+    /// ShiftRows twice (AES-128, AES-256).
+    pub(super) shift: Vec<Insn>,
+    /// Un-bitslicing.
+    pub(super) exit: Vec<Insn>,
+    /// Spill slots the largest piece needs.
+    pub(super) slots: u32,
+}
+
+pub(super) fn pieces() -> Pieces {
     let mut max_slots = 0;
     let mut alloc = |p: Program| {
         let (insns, slots) = allocate(&schedule(p, SCHEDULE_ITERATIONS));
@@ -461,7 +546,10 @@ pub(super) fn rounds() -> ([Vec<Insn>; 4], Vec<Insn>, u32) {
     };
     let bodies = [1, 2, 3, 0].map(|j| alloc(round_program(j)));
     let last = alloc(last_round_program());
-    (bodies, last, max_slots)
+    let entry = alloc(entry_program());
+    let shift = alloc(shift_rows_2_program());
+    let exit = alloc(exit_program());
+    Pieces { entry, bodies, last, shift, exit, slots: max_slots }
 }
 
 fn reg(r: u8) -> String {
@@ -479,8 +567,10 @@ fn print(insns: &[Insn], text: &mut String) {
             Insn::Ldr { rd, rn, off } => format!("ldr {}, [{}, #{off}]", reg(rd), reg(rn)),
             Insn::Str { rt, off: 0 } => format!("str {}, [sp]", reg(rt)),
             Insn::Str { rt, off } => format!("str {}, [sp, #{off}]", reg(rt)),
-            Insn::Eor { rd, rn, rm, ror: 0 } => format!("eor {}, {}, {}", reg(rd), reg(rn), reg(rm)),
-            Insn::Eor { rd, rn, rm, ror } => format!("eor {}, {}, {}, ror #{ror}", reg(rd), reg(rn), reg(rm)),
+            Insn::Eor { rd, rn, rm, shift: NONE } => format!("eor {}, {}, {}", reg(rd), reg(rn), reg(rm)),
+            Insn::Eor { rd, rn, rm, shift: Shift::Ror(n) } => format!("eor {}, {}, {}, ror #{n}", reg(rd), reg(rn), reg(rm)),
+            Insn::Eor { rd, rn, rm, shift: Shift::Lsr(n) } => format!("eor {}, {}, {}, lsr #{n}", reg(rd), reg(rn), reg(rm)),
+            Insn::Eor { rd, rn, rm, shift: Shift::Lsl(n) } => format!("eor {}, {}, {}, lsl #{n}", reg(rd), reg(rn), reg(rm)),
             Insn::And { rd, rn, rm } => format!("and {}, {}, {}", reg(rd), reg(rn), reg(rm)),
             Insn::AndImm { rd, rn, imm } => format!("and {}, {}, #{imm:#010x}", reg(rd), reg(rn)),
             Insn::Mvn { rd, rm } => format!("mvn {}, {}", reg(rd), reg(rm)),
@@ -492,36 +582,54 @@ fn print(insns: &[Insn], text: &mut String) {
 
 /// The whole assembly file.
 pub(super) fn assembly() -> String {
-    let (bodies, last, slots) = rounds();
+    let pieces = pieces();
     // Frame: the fixed words and the spill slots, rounded up to keep sp 8-byte aligned (36 bytes pushed).
-    let frame = (4 * (SP_FIXED + slots)).div_ceil(8) * 8 + 4;
+    let frame = (4 * (SP_FIXED + pieces.slots)).div_ceil(8) * 8 + 4;
     let mut t = String::new();
     t.push_str(
-        "@ Fixsliced AES rounds for Armv7-M / Armv8-M Mainline (Cortex-M3/M4/M7/M33): the state of two blocks\n\
-         @ in eight bitsliced words, Boyar-Peralta S-box, MixColumns for the four fixsliced layouts.\n\
+        "@ Fixsliced AES encryption of two blocks for Armv7-M / Armv8-M Mainline (Cortex-M3/M4/M7/M33):\n\
+         @ bitslicing into eight words, Boyar-Peralta S-box, MixColumns for the four fixsliced layouts.\n\
          @ GENERATED by emcrypt/src/cipher/aes/fixsliced_armv7m_gen.rs from the S-box listing of bitsliced_sbox.rs:\n\
          @ do not edit; regenerate with `EMCRYPT_REGENERATE_ASM=1 cargo test -p emcrypt --lib fixsliced_armv7m`.\n\
          @\n\
-         @ void emcrypt_aes_fixsliced_rounds_armv7m(uint32_t state[8], const uint32_t keys[][8], uint32_t mix_rounds);\n\
-         @ state: the bitsliced state after the first AddRoundKey (r0); keys: round keys 1.. (r1);\n\
-         @ mix_rounds: the rounds with MixColumns (r2 >= 1: 9, 11 or 13), which lag 1, 2, 3, 0, 1... ShiftRows\n\
-         @ behind; then the last round (SubBytes, AddRoundKey). State word p lives in rp between rounds.\n\
+         @ void emcrypt_aes_fixsliced_encrypt2_armv7m(uint8_t a[16], uint8_t b[16], const uint32_t keys[][8],\n\
+         @                                            uint32_t mix_rounds);\n\
+         @ a, b: the two blocks, encrypted in place (any alignment); keys: the fixsliced round keys 0..;\n\
+         @ mix_rounds: the rounds with MixColumns (9, 11 or 13), which lag 1, 2, 3, 0, 1... ShiftRows behind;\n\
+         @ then the last round, and ShiftRows twice when mix_rounds mod 4 = 1 (AES-128, AES-256).\n\
+         @ State word p lives in rp between the pieces.\n\
          \t.syntax unified\n\
          \t.thumb\n\
-         \t.section .text.emcrypt_aes_fixsliced_rounds_armv7m,\"ax\",%progbits\n\
-         \t.global emcrypt_aes_fixsliced_rounds_armv7m\n\
-         \t.type emcrypt_aes_fixsliced_rounds_armv7m,%function\n\
+         \t.section .text.emcrypt_aes_fixsliced_encrypt2_armv7m,\"ax\",%progbits\n\
+         \t.global emcrypt_aes_fixsliced_encrypt2_armv7m\n\
+         \t.type emcrypt_aes_fixsliced_encrypt2_armv7m,%function\n\
          \t.p2align 2\n\
          \t.thumb_func\n\
-         emcrypt_aes_fixsliced_rounds_armv7m:\n\
+         emcrypt_aes_fixsliced_encrypt2_armv7m:\n\
          \tpush {r4-r11, lr}\n",
     );
     let _ = writeln!(t, "\tsub sp, sp, #{frame}");
-    let _ = writeln!(t, "\tstr r1, [sp, #{}]", 4 * SP_KEYS);
-    let _ = writeln!(t, "\tstr r2, [sp, #{}]", 4 * SP_COUNT);
-    let _ = writeln!(t, "\tstr r0, [sp, #{}]", 4 * SP_STATE);
-    t.push_str("\tldm r0, {r0-r7}\n1:\n");
-    for (i, (body, j)) in bodies.iter().zip([1, 2, 3, 0]).enumerate() {
+    let _ = writeln!(t, "\tstr r2, [sp, #{}]", 4 * SP_KEYS);
+    let _ = writeln!(t, "\tstr r3, [sp, #{}]", 4 * SP_COUNT);
+    let _ = writeln!(t, "\tstr r3, [sp, #{}]", 4 * SP_MIX_ROUNDS);
+    let _ = writeln!(t, "\tstr r0, [sp, #{}]", 4 * SP_BLOCK_A);
+    let _ = writeln!(t, "\tstr r1, [sp, #{}]", 4 * SP_BLOCK_B);
+    // Word-sized loads (unaligned allowed, unlike LDM): w[2c] = column c of a, w[2c + 1] of b.
+    t.push_str("\tmov r8, r0\n\tmov r9, r1\n");
+    for c in 0..4 {
+        let _ = writeln!(t, "\tldr r{}, [r8, #{}]", 2 * c, 4 * c);
+        let _ = writeln!(t, "\tldr r{}, [r9, #{}]", 2 * c + 1, 4 * c);
+    }
+    t.push_str("\t@ bitslicing, AddRoundKey 0\n");
+    print(&pieces.entry, &mut t);
+    let next_key = |t: &mut String| {
+        let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_KEYS);
+        t.push_str("\tadd r8, r8, #32\n");
+        let _ = writeln!(t, "\tstr r8, [sp, #{}]", 4 * SP_KEYS);
+    };
+    next_key(&mut t);
+    t.push_str("1:\n");
+    for (i, (body, j)) in pieces.bodies.iter().zip([1, 2, 3, 0]).enumerate() {
         let _ = writeln!(t, "\t@ round with MixColumns for a state {j} ShiftRows behind");
         print(body, &mut t);
         // Next round key; count the round; leave after the last one with MixColumns.
@@ -533,20 +641,30 @@ pub(super) fn assembly() -> String {
         t.push_str(if i < 3 { "\tbeq 2f\n" } else { "\tbne 1b\n" });
     }
     t.push_str("2:\n\t@ last round: SubBytes, AddRoundKey\n");
-    print(&last, &mut t);
-    let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_STATE);
-    t.push_str("\tstm r8, {r0-r7}\n");
+    print(&pieces.last, &mut t);
+    // The rounds leave the state (mix_rounds + 1) mod 4 ShiftRows behind: 2 for AES-128/256, 0 for AES-192.
+    let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_MIX_ROUNDS);
+    t.push_str("\tand r8, r8, #3\n\tcmp r8, #1\n\tbne 3f\n\t@ ShiftRows twice\n");
+    print(&pieces.shift, &mut t);
+    t.push_str("3:\n\t@ un-bitslicing\n");
+    print(&pieces.exit, &mut t);
+    let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_BLOCK_A);
+    let _ = writeln!(t, "\tldr r9, [sp, #{}]", 4 * SP_BLOCK_B);
+    for c in 0..4 {
+        let _ = writeln!(t, "\tstr r{}, [r8, #{}]", 2 * c, 4 * c);
+        let _ = writeln!(t, "\tstr r{}, [r9, #{}]", 2 * c + 1, 4 * c);
+    }
     let _ = writeln!(t, "\tadd sp, sp, #{frame}");
     t.push_str(
         "\tpop {r4-r11, pc}\n\
-         \t.size emcrypt_aes_fixsliced_rounds_armv7m, .-emcrypt_aes_fixsliced_rounds_armv7m\n",
+         \t.size emcrypt_aes_fixsliced_encrypt2_armv7m, .-emcrypt_aes_fixsliced_encrypt2_armv7m\n",
     );
     t
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{add_round_key as rust_add_round_key, forward_round, sub_bytes as rust_sub_bytes, State};
+    use super::super::{add_round_key as rust_add_round_key, bitslice, forward_round, shift_rows_2, sub_bytes as rust_sub_bytes, Block, State};
     use super::*;
 
     fn random_words(seed: &mut u64) -> State {
@@ -567,7 +685,7 @@ mod tests {
 
     #[test]
     fn fixsliced_armv7m_rounds_match_the_rust_rounds() {
-        let (bodies, last, _) = rounds();
+        let Pieces { entry, bodies, last, shift, exit, .. } = pieces();
         let mut seed = 7;
         for _ in 0..50 {
             let s = random_words(&mut seed);
@@ -586,6 +704,21 @@ mod tests {
             rust_sub_bytes(&mut expected);
             rust_add_round_key(&mut expected, &key);
             assert_eq!(run_round(&last, &s, &key), expected, "last round");
+            // Bitslicing (from the words the function loads) and AddRoundKey 0.
+            let (a, b): (Block, Block) = (core::array::from_fn(|i| s[i % 8] as u8 ^ i as u8), core::array::from_fn(|i| key[i % 8] as u8 ^ (7 * i) as u8));
+            let loaded: State = core::array::from_fn(|i| {
+                let block = if i % 2 == 0 { &a } else { &b };
+                u32::from_le_bytes(block[4 * (i / 2)..4 * (i / 2) + 4].try_into().unwrap())
+            });
+            let mut expected = bitslice(&a, &b);
+            rust_add_round_key(&mut expected, &key);
+            assert_eq!(run_round(&entry, &loaded, &key), expected, "bitslicing");
+            let mut expected = s;
+            shift_rows_2(&mut expected);
+            assert_eq!(run_round(&shift, &s, &key), expected, "ShiftRows twice");
+            let mut expected = s;
+            super::super::transpose(&mut expected);
+            assert_eq!(run_round(&exit, &s, &key), expected, "un-bitslicing");
         }
     }
 
@@ -602,9 +735,9 @@ mod tests {
 
     #[test]
     fn fixsliced_armv7m_instruction_counts() {
-        let (bodies, last, slots) = rounds();
+        let Pieces { entry, bodies, last, shift, exit, slots } = pieces();
         let memory = |b: &[Insn]| b.iter().filter(|i| matches!(i, Insn::Ldr { .. } | Insn::Str { .. })).count();
-        for b in bodies.iter().chain([&last]) {
+        for b in bodies.iter().chain([&last, &entry, &shift, &exit]) {
             std::println!("{} instructions, {} loads/stores", b.len(), memory(b));
         }
         std::println!("{slots} spill slots");
