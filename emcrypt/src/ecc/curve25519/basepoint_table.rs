@@ -1,15 +1,19 @@
 //! Constant-time base-point multiplication with a precomputed table in flash (ref10's layout).
 //!
 //! The table holds `j * 256^i * B` for i in 0..32 and j in 1..=8, in affine prepared form
-//! (y+x, y-x, 2dxy): 256 entries x 3 field elements x 40 bytes = **30,720 bytes** of constant data.
-//! It is computed at compile time by `const fn` evaluation of the same field and point code, so no
-//! generated file needs trusting; the RFC 8032 vectors check it end to end.
+//! (y+x, y-x, 2dxy): 256 entries x 3 field elements x 32 bytes (packed radix 2^32) = **24,576 bytes**
+//! of constant data (30,720 on Armv6-M, whose run-time field is the 40-byte radix-2^25.5 one).
+//! It is computed at compile time by `const fn` evaluation of the same point formulas on the
+//! radix-2^25.5 field ([`super::point::compile_time`]), then converted entry by entry to the run-time
+//! field through the canonical encodings, so no generated file needs trusting; a test recomputes every
+//! entry at run time on the run-time field, and the RFC 8032 vectors check it end to end.
 //!
 //! With signed radix-16 digits e[0..64] of k: `[k]B = 16 * sum(e[2i+1] 256^i B) + sum(e[2i] 256^i B)`:
 //! 32 table additions, 4 doublings, 32 more additions. Each lookup scans the 8 entries of its row with
 //! masked selects, so the addresses read do not depend on the scalar (CMOX "OptHigh").
 
 use super::field::FieldElement as Fe;
+use super::point::compile_time;
 use super::point::{AffineCached, EdwardsPoint};
 use super::scalar_mul::{radix16, select, BasepointMul};
 
@@ -18,10 +22,21 @@ const ROWS: usize = 32;
 /// Size of the table in bytes.
 pub const TABLE_BYTES: usize = core::mem::size_of::<[[AffineCached; 8]; ROWS]>();
 
-static TABLE: [[AffineCached; 8]; ROWS] = build_table();
+static TABLE: [[AffineCached; 8]; ROWS] = {
+    let built = build_table();
+    let mut table = [[AffineCached::IDENTITY; 8]; ROWS];
+    let mut n = 0;
+    while n < ROWS * 8 {
+        table[n / 8][n % 8] = AffineCached::from_compile_time(&built[n / 8][n % 8]);
+        n += 1;
+    }
+    table
+};
 
-/// `TABLE[i][j-1] = j * 256^i * B`, with one batched inversion for all 256 Z coordinates.
-const fn build_table() -> [[AffineCached; 8]; ROWS] {
+/// `TABLE[i][j-1] = j * 256^i * B` on the compile-time field, with one batched inversion for all 256
+/// Z coordinates.
+const fn build_table() -> [[compile_time::AffineCached; 8]; ROWS] {
+    use compile_time::{AffineCached, EdwardsPoint};
     let mut points = [[EdwardsPoint::IDENTITY; 8]; ROWS];
     let mut row_base = EdwardsPoint::BASEPOINT;
     let mut i = 0;
@@ -84,9 +99,28 @@ mod tests {
     use super::super::scalar_mul::NoTable;
     use super::*;
 
+    /// Every entry of the compile-time table, converted, equals `j 256^i B` computed now on the
+    /// run-time field (additions and doublings from B, one inversion per entry).
+    #[test]
+    fn table_matches_the_run_time_field() {
+        let mut row_base = EdwardsPoint::BASEPOINT;
+        for row in TABLE.iter() {
+            let mut multiple = row_base;
+            for entry in row {
+                let expected = multiple.to_affine_cached(&multiple.z.invert());
+                assert_eq!(entry.y_plus_x.to_bytes(), expected.y_plus_x.to_bytes());
+                assert_eq!(entry.y_minus_x.to_bytes(), expected.y_minus_x.to_bytes());
+                assert_eq!(entry.xy2d.to_bytes(), expected.xy2d.to_bytes());
+                multiple = multiple.add(&row_base);
+            }
+            row_base = row_base.double_n(8);
+        }
+    }
+
     #[test]
     fn table_and_window_agree() {
-        assert_eq!(TABLE_BYTES, 30_720);
+        assert_eq!(TABLE_BYTES, 256 * 3 * core::mem::size_of::<super::super::point::Fe>());
+        assert_eq!(TABLE_BYTES, 24_576); // host: the packed field
         let mut k = [0u8; 32];
         for (i, b) in k.iter_mut().enumerate() {
             *b = (i as u8).wrapping_mul(151).wrapping_add(7);
