@@ -16,6 +16,7 @@ use super::field::FieldElement as Fe;
 use super::point::compile_time;
 use super::point::{AffineCached, EdwardsPoint};
 use super::scalar_mul::{radix16, select, BasepointMul};
+use super::scalar_mul_vartime;
 
 const ROWS: usize = 32;
 
@@ -27,52 +28,83 @@ static TABLE: [[AffineCached; 8]; ROWS] = {
     let mut table = [[AffineCached::IDENTITY; 8]; ROWS];
     let mut n = 0;
     while n < ROWS * 8 {
-        table[n / 8][n % 8] = AffineCached::from_compile_time(&built[n / 8][n % 8]);
+        table[n / 8][n % 8] = AffineCached::from_compile_time(&built[n]);
         n += 1;
     }
     table
 };
 
-/// `TABLE[i][j-1] = j * 256^i * B` on the compile-time field, with one batched inversion for all 256
-/// Z coordinates.
-const fn build_table() -> [[compile_time::AffineCached; 8]; ROWS] {
-    use compile_time::{AffineCached, EdwardsPoint};
-    let mut points = [[EdwardsPoint::IDENTITY; 8]; ROWS];
+/// `j * 256^i * B` at index `8 i + j - 1`, on the compile-time field, in affine prepared form.
+const fn build_table() -> [compile_time::AffineCached; ROWS * 8] {
+    use compile_time::EdwardsPoint;
+    let mut points = [EdwardsPoint::IDENTITY; ROWS * 8];
     let mut row_base = EdwardsPoint::BASEPOINT;
     let mut i = 0;
     while i < ROWS {
         let mut multiple = row_base;
-        points[i][0] = row_base;
+        points[8 * i] = row_base;
         let mut j = 1;
         while j < 8 {
             multiple = multiple.add(&row_base);
-            points[i][j] = multiple;
+            points[8 * i + j] = multiple;
             j += 1;
         }
         row_base = row_base.double_n(8);
         i += 1;
     }
-    // Montgomery's trick: prefix[n] = Z_0 * ... * Z_n, one inversion, then walk back.
-    let mut prefix = [Fe::ONE; ROWS * 8];
+    to_affine_cached_batch(&points)
+}
+
+/// Points to the affine prepared form with one inversion for all their Z coordinates (Montgomery's
+/// trick: prefix[n] = Z_0 * ... * Z_n, one inversion, then walk back).
+const fn to_affine_cached_batch<const N: usize>(
+    points: &[compile_time::EdwardsPoint; N],
+) -> [compile_time::AffineCached; N] {
+    let mut prefix = [Fe::ONE; N];
     let mut acc = Fe::ONE;
     let mut n = 0;
-    while n < ROWS * 8 {
-        acc = acc.mul(&points[n / 8][n % 8].z);
+    while n < N {
+        acc = acc.mul(&points[n].z);
         prefix[n] = acc;
         n += 1;
     }
-    let mut inv = acc.invert(); // 1 / (Z_0 ... Z_255)
-    let mut table = [[AffineCached::IDENTITY; 8]; ROWS];
-    let mut n = ROWS * 8;
+    let mut inv = acc.invert(); // 1 / (Z_0 ... Z_(N-1))
+    let mut out = [compile_time::AffineCached::IDENTITY; N];
+    let mut n = N;
     while n > 0 {
         n -= 1;
-        let p = &points[n / 8][n % 8];
+        let p = &points[n];
         let z_inv = if n == 0 { inv } else { inv.mul(&prefix[n - 1]) };
-        table[n / 8][n % 8] = p.to_affine_cached(&z_inv);
+        out[n] = p.to_affine_cached(&z_inv);
         inv = inv.mul(&p.z);
     }
-    table
+    out
 }
+
+/// Width of the base point's NAF in verification: odd multiples up to 127 B.
+const ODD_WIDTH: u32 = 8;
+
+/// B, 3B, 5B, ..., 127B (64 affine prepared points, 6,144 bytes on the packed field): the base point's
+/// side of the joint multiplication in verification, built at compile time like [`TABLE`].
+static ODD_MULTIPLES: [AffineCached; 64] = {
+    use compile_time::EdwardsPoint;
+    let b = EdwardsPoint::BASEPOINT;
+    let two_b = b.double().to_extended();
+    let mut points = [b; 64];
+    let mut n = 1;
+    while n < 64 {
+        points[n] = points[n - 1].add(&two_b);
+        n += 1;
+    }
+    let affine = to_affine_cached_batch(&points);
+    let mut table = [AffineCached::IDENTITY; 64];
+    let mut n = 0;
+    while n < 64 {
+        table[n] = AffineCached::from_compile_time(&affine[n]);
+        n += 1;
+    }
+    table
+};
 
 /// Base-point multiplication with the 30 KB flash table (CMOX "OptHigh"; the default).
 #[derive(Clone, Copy, Debug, Default)]
@@ -91,6 +123,15 @@ impl BasepointMul for PrecomputedTable {
         }
         zeroize::Zeroize::zeroize(&mut e);
         acc
+    }
+
+    /// `[a]A + [b]B` (public inputs): `a` by a width-5 NAF from A's odd multiples in RAM, `b` by a
+    /// width-8 NAF from [`ODD_MULTIPLES`] in flash (~28 additions instead of ~43 and no table to build).
+    fn double_mul_base_vartime(a: &[u8; 32], big_a: &EdwardsPoint, b: &[u8; 32]) -> EdwardsPoint {
+        let naf_a = scalar_mul_vartime::non_adjacent_form(a, 5);
+        let naf_b = scalar_mul_vartime::non_adjacent_form(b, ODD_WIDTH);
+        let odd_a = scalar_mul_vartime::odd_multiples(big_a);
+        scalar_mul_vartime::sum_vartime((&naf_a, &odd_a), (&naf_b, &ODD_MULTIPLES))
     }
 }
 
@@ -130,6 +171,35 @@ mod tests {
         let mut one = [0u8; 32];
         one[0] = 1;
         assert_eq!(PrecomputedTable::mul_base(&one).compress(), EdwardsPoint::BASEPOINT.compress());
+    }
+
+    /// The flash table of odd multiples against run-time additions, and the joint multiplication
+    /// against the table-free default.
+    #[test]
+    fn odd_multiples_and_joint_multiplication() {
+        let b = EdwardsPoint::BASEPOINT;
+        let two_b = b.double().to_extended();
+        let mut multiple = b;
+        for entry in &ODD_MULTIPLES {
+            let expected = multiple.to_affine_cached(&multiple.z.invert());
+            assert_eq!(entry.y_plus_x.to_bytes(), expected.y_plus_x.to_bytes());
+            assert_eq!(entry.y_minus_x.to_bytes(), expected.y_minus_x.to_bytes());
+            assert_eq!(entry.xy2d.to_bytes(), expected.xy2d.to_bytes());
+            multiple = multiple.add(&two_b);
+        }
+        let big_a = b.double_n(7).neg();
+        let mut k = [0u8; 32];
+        let mut s = [0u8; 32];
+        for i in 0..32 {
+            k[i] = (i as u8).wrapping_mul(77).wrapping_add(1);
+            s[i] = (i as u8).wrapping_mul(13) ^ 0xa7;
+        }
+        k[31] &= 0x0f;
+        s[31] &= 0x0f;
+        let expected = NoTable::double_mul_base_vartime(&k, &big_a, &s).compress();
+        assert_eq!(PrecomputedTable::double_mul_base_vartime(&k, &big_a, &s).compress(), expected);
+        let direct = super::super::scalar_mul::mul(&big_a, &k).add(&NoTable::mul_base(&s)).compress();
+        assert_eq!(expected, direct);
     }
 
     #[test]

@@ -270,6 +270,8 @@ pub(crate) trait Prepared: ConditionallySelectable {
     const IDENTITY: Self;
     /// The three coordinates that negation touches.
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe);
+    /// `p + self`.
+    fn add_to(&self, p: &EdwardsPoint) -> Completed;
 
     /// `-self` when `choice` is 1, in constant time.
     fn conditional_negate(&mut self, choice: Choice) {
@@ -284,6 +286,9 @@ impl Prepared for Cached {
     const IDENTITY: Self = Self { y_plus_x: Fe::ONE, y_minus_x: Fe::ONE, z: Fe::ONE, t2d: Fe::ZERO };
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
         (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.t2d)
+    }
+    fn add_to(&self, p: &EdwardsPoint) -> Completed {
+        p.add_cached(self)
     }
 }
 
@@ -312,6 +317,9 @@ impl Prepared for AffineCached {
     const IDENTITY: Self = AffineCached::IDENTITY;
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
         (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.xy2d)
+    }
+    fn add_to(&self, p: &EdwardsPoint) -> Completed {
+        p.add_affine(self)
     }
 }
 

@@ -9,6 +9,7 @@
 //! [`NoTable`] uses this for the base point (CMOX "OptLow": no table in flash).
 
 use super::point::{EdwardsPoint, Prepared};
+use super::scalar_mul_vartime;
 use subtle::{Choice, ConstantTimeEq};
 
 /// Signed radix-16 digits `e[i]` in [-8, 8] with `sum(e[i] 16^i) = a mod 2^255`: bit 255 is dropped
@@ -74,6 +75,13 @@ pub fn mul(p: &EdwardsPoint, k: &[u8; 32]) -> EdwardsPoint {
 pub trait BasepointMul {
     /// `[k]B` in constant time, for k taken mod 2^255 (bit 255 ignored).
     fn mul_base(k: &[u8; 32]) -> EdwardsPoint;
+
+    /// `[a]A + [b]B` in **variable time**, for public scalars and A (signature verification). Without
+    /// a table: both multiples by width-5 NAFs from odd multiples computed in RAM, one shared chain of
+    /// doublings ([`scalar_mul_vartime::double_mul_vartime`]).
+    fn double_mul_base_vartime(a: &[u8; 32], big_a: &EdwardsPoint, b: &[u8; 32]) -> EdwardsPoint {
+        scalar_mul_vartime::double_mul_vartime(a, big_a, b, &EdwardsPoint::BASEPOINT)
+    }
 }
 
 /// Base-point multiplication without a table: the generic window above applied to B
