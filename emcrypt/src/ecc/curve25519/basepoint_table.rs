@@ -81,25 +81,29 @@ const fn to_affine_cached_batch<const N: usize>(
     out
 }
 
-/// Width of the base point's NAF in verification: odd multiples up to 127 B.
-const ODD_WIDTH: u32 = 8;
+/// Width of the base point's NAF in verification: odd multiples up to 127 B; up to 31 B on Armv6-M,
+/// whose on-target test board has 256 KiB of flash.
+const ODD_WIDTH: u32 = if cfg!(all(target_arch = "arm", not(target_has_atomic = "32"))) { 6 } else { 8 };
+/// Number of odd multiples in [`ODD_MULTIPLES`].
+const ODD_COUNT: usize = 1 << (ODD_WIDTH - 2);
 
-/// B, 3B, 5B, ..., 127B (64 affine prepared points, 6,144 bytes on the packed field): the base point's
-/// side of the joint multiplication in verification, built at compile time like [`TABLE`].
-static ODD_MULTIPLES: [AffineCached; 64] = {
+/// B, 3B, 5B, ..., 127B (64 affine prepared points, 6,144 bytes on the packed field; 16 on Armv6-M):
+/// the base point's side of the joint multiplication in verification, built at compile time like
+/// [`TABLE`].
+static ODD_MULTIPLES: [AffineCached; ODD_COUNT] = {
     use compile_time::EdwardsPoint;
     let b = EdwardsPoint::BASEPOINT;
     let two_b = b.double().to_extended();
-    let mut points = [b; 64];
+    let mut points = [b; ODD_COUNT];
     let mut n = 1;
-    while n < 64 {
+    while n < ODD_COUNT {
         points[n] = points[n - 1].add(&two_b);
         n += 1;
     }
     let affine = to_affine_cached_batch(&points);
-    let mut table = [AffineCached::IDENTITY; 64];
+    let mut table = [AffineCached::IDENTITY; ODD_COUNT];
     let mut n = 0;
-    while n < 64 {
+    while n < ODD_COUNT {
         table[n] = AffineCached::from_compile_time(&affine[n]);
         n += 1;
     }

@@ -303,8 +303,14 @@ macro_rules! select_fields {
                 out
             }
 
+            /// One mask for all the limbs of all the fields (the table scans' inner loop).
             fn conditional_assign(&mut self, other: &Self, choice: Choice) {
-                $(self.$field.conditional_assign(&other.$field, choice);)+
+                let mask = crate::arch::hide(0u32.wrapping_sub(choice.unwrap_u8() as u32));
+                $(
+                    for (a, b) in self.$field.0.iter_mut().zip(other.$field.0.iter()) {
+                        *a ^= mask & (*a ^ b);
+                    }
+                )+
             }
         }
     };
