@@ -263,6 +263,26 @@ impl AffineCached {
     }
 }
 
+/// [`Prepared::select_masked`] for a struct of field elements.
+macro_rules! select_masked_fields {
+    ($($field:ident),+) => {
+        fn select_masked(table: &[Self; 8], masks: &[u32; 8]) -> Self {
+            let none = !masks.iter().fold(0, |any, m| any | m);
+            let mut out = <Self as Prepared>::IDENTITY;
+            $(
+                for w in 0..out.$field.0.len() {
+                    let mut word = none & out.$field.0[w];
+                    for (entry, &mask) in table.iter().zip(masks) {
+                        word |= mask & entry.$field.0[w];
+                    }
+                    out.$field.0[w] = word;
+                }
+            )+
+            out
+        }
+    };
+}
+
 /// A point prepared for addition, as stored in lookup tables: negation swaps Y+X and Y-X and negates
 /// the 2dT (or 2dxy) term.
 pub(crate) trait Prepared: ConditionallySelectable {
@@ -272,6 +292,10 @@ pub(crate) trait Prepared: ConditionallySelectable {
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe);
     /// `p + self`.
     fn add_to(&self, p: &EdwardsPoint) -> Completed;
+    /// `table[j]` where `masks[j]` is all ones, the identity where every mask is 0 (at most one mask
+    /// is set). Reads every word of every entry: word by word, the OR of the masked entries, so the
+    /// result stays in a register instead of being rewritten once per entry.
+    fn select_masked(table: &[Self; 8], masks: &[u32; 8]) -> Self;
 
     /// `-self` when `choice` is 1, in constant time.
     fn conditional_negate(&mut self, choice: Choice) {
@@ -290,10 +314,11 @@ impl Prepared for Cached {
     fn add_to(&self, p: &EdwardsPoint) -> Completed {
         p.add_cached(self)
     }
+    select_masked_fields!(y_plus_x, y_minus_x, z, t2d);
 }
 
 /// `ConditionallySelectable` for a struct of field elements, assigning in place field by field (no
-/// temporary copies: the table scans call it for every entry).
+/// temporary copies).
 macro_rules! select_fields {
     ($t:ty, $($field:ident),+) => {
         impl ConditionallySelectable for $t {
@@ -327,6 +352,7 @@ impl Prepared for AffineCached {
     fn add_to(&self, p: &EdwardsPoint) -> Completed {
         p.add_affine(self)
     }
+    select_masked_fields!(y_plus_x, y_minus_x, xy2d);
 }
 
 impl zeroize::Zeroize for EdwardsPoint {

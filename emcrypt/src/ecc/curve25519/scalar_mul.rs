@@ -43,10 +43,11 @@ fn abs_and_sign(d: i8) -> (u8, Choice) {
 /// selects, then negates under a mask, so the memory accesses do not depend on the digit.
 pub(crate) fn select<T: Prepared>(table: &[T; 8], digit: i8) -> T {
     let (abs, negative) = abs_and_sign(digit);
-    let mut t = T::IDENTITY;
-    for (j, entry) in table.iter().enumerate() {
-        t.conditional_assign(entry, abs.ct_eq(&(j as u8 + 1)));
-    }
+    // masks[j] all ones when |digit| = j + 1 (`hide`: LLVM must not turn the one-hot masks into an index)
+    let masks: [u32; 8] = core::array::from_fn(|j| {
+        crate::arch::hide(0u32.wrapping_sub(abs.ct_eq(&(j as u8 + 1)).unwrap_u8() as u32))
+    });
+    let mut t = T::select_masked(table, &masks);
     t.conditional_negate(negative);
     t
 }
