@@ -4,7 +4,7 @@
 //! (y+x, y-x, 2dxy): 256 entries x 3 field elements x 32 bytes (packed radix 2^32) = **24,576 bytes**
 //! of constant data (30,720 on Armv6-M, whose run-time field is the 40-byte radix-2^25.5 one).
 //! It is computed at compile time by `const fn` evaluation of the same point formulas on the
-//! radix-2^25.5 field ([`super::point::compile_time`]), then converted entry by entry to the run-time
+//! radix-2^25.5 field (`point::compile_time`), then converted entry by entry to the run-time
 //! field through the canonical encodings, so no generated file needs trusting; a test recomputes every
 //! entry at run time on the run-time field, and the RFC 8032 vectors check it end to end.
 //!

@@ -38,7 +38,7 @@
 //! | X25519 public key, ladder ([`x25519::x25519_base`]) | about 0.99 M (as the shared secret) | not re-measured |
 //! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
 //! | Ed25519 sign (1023-byte message), `PrecomputedTable`, packed field, Barrett scalars | 0.64 M (radix-2^25.5 field, bit-serial scalars: 1.13 M; SHA-512 is 0.18 M of it) | not re-measured (3.1 KB before) |
-//! | Ed25519 verify (1023-byte message), `PrecomputedTable` | see the bench results (2.76 M before the packed field and the joint multiplication) | not re-measured (4.6 KB before) |
+//! | Ed25519 verify (1023-byte message), `PrecomputedTable`, joint `[k](-A) + [S]B` | 1.34 M (radix-2^25.5 field, separate `[S]B` and `[k]A`: 2.76 M) | not re-measured (4.6 KB before) |
 //!
 //! Figures for the rows above whose inputs changed (key pair, X25519 public key with the table) predate
 //! the packed field for Ed25519: re-measure (`emcrypt-bench --profile`) before quoting them.
@@ -46,7 +46,8 @@
 //! Where the 0.64 M of signing goes (profile, M4): SHA-512 0.18 M (two hashes of the message), `mul`
 //! 0.12 M, the table scans 0.12 M (before the word-by-word OR select of [`scalar_mul`], measured
 //! before it), `square` 0.06 M, the additions' own code 0.05 M, copies 0.03 M. The scalar reduction
-//! mod L took 0.19 M before Barrett's.
+//! mod L took 0.19 M before Barrett's. Verification's 1.34 M: `mul` 0.38 M, `square` 0.34 M, the
+//! doublings' own code 0.21 M, copies 0.11 M, SHA-512 0.09 M.
 //!
 //! The X25519 goal for the M4 is 0.7 M cycles. Where the 1.20 M went (profile before the assembly):
 //! multiply 0.51 M (~390 cycles a call: LLVM spilled the product window), squaring 0.38 M (~300), the
