@@ -10,8 +10,16 @@
 //! ~62 k cycles per reduction on the M4; the tests keep it as the reference.) On Cortex-M3 the 32x32 ->
 //! 64-bit multiplies carry the `UMULL` early-termination caveat described in [`super::field`].
 
-use crate::arch::fe25519_umaal::umaal;
 use zeroize::Zeroize;
+
+/// `a * b + lo + hi` as (low word, high word), through a `u64` product: `UMULL`/`UMLAL` on Armv7-M,
+/// compiler-builtins' `__aeabi_lmul` on Armv6-M, as in [`mul_add`] (not `arch::fe25519_umaal`'s 16 x 16
+/// form, which `ct-check` found compiled with a data-dependent branch on the M0+).
+#[inline(always)]
+fn umaal(lo: u32, hi: u32, a: u32, b: u32) -> (u32, u32) {
+    let t = a as u64 * b as u64 + lo as u64 + hi as u64;
+    (t as u32, (t >> 32) as u32)
+}
 
 /// L as little-endian 32-bit words.
 const L: [u32; 8] = [0x5cf5_d3ed, 0x5812_631a, 0xa2f7_9cd6, 0x14de_f9de, 0, 0, 0, 0x1000_0000];
