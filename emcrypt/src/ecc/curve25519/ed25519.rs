@@ -13,8 +13,9 @@
 //!   passes every Wycheproof `ed25519_test.json` case (see `tests/ed25519.rs`). Cofactorless and
 //!   cofactored verification disagree only on signatures built with small-order components, which an
 //!   honest signer never produces.
-//!   `[S]B` goes through the chosen base-point variant, `[k]A` through the variable-time width-5 NAF
-//!   of [`super::scalar_mul_vartime`] (both inputs are public).
+//!   `[k](-A) + [S]B` is one joint variable-time multiplication (both scalars public; one chain of
+//!   doublings), [`BasepointMul::double_mul_base_vartime`]: `B`'s odd multiples come from a 6 KB flash
+//!   table with [`PrecomputedTable`], from RAM with [`NoTable`](super::NoTable).
 //!
 //! Ed25519ctx and Ed25519ph prefix the hashes with `dom2(phflag, ctx)`; contexts are at most 255 bytes
 //! (`Err(InvalidParameter)` beyond). RFC 8032 §5.1 says the Ed25519ctx context SHOULD NOT be empty: like
@@ -25,7 +26,6 @@
 use super::point::EdwardsPoint;
 use super::scalar;
 use super::scalar_mul::BasepointMul;
-use super::scalar_mul_vartime;
 use super::PrecomputedTable;
 use crate::hash::sha512::Sha512;
 use crate::Error;
@@ -263,10 +263,8 @@ impl<M: BasepointMul> VerifyingKey<M> {
             return Err(Error::VerificationFailed);
         }
         let k = challenge(domain, r, &self.bytes, message);
-        // R' = [S]B + [k](-A)
-        let sb = M::mul_base(s);
-        let minus_ka = scalar_mul_vartime::mul_vartime(&self.point.neg(), &k);
-        let expected_r = sb.add(&minus_ka).compress();
+        // R' = [k](-A) + [S]B, one joint variable-time multiplication (all inputs public)
+        let expected_r = M::double_mul_base_vartime(&k, &self.point.neg(), s).compress();
         if expected_r == *r {
             Ok(())
         } else {

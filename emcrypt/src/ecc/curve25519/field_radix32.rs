@@ -26,8 +26,9 @@
 //! M3 caveat of [`umaal`] applies (the portable step compiles to `UMULL`/`UMLAL` there, whose timing
 //! depends on the operands), so on Cortex-M3 this field is not constant-time.
 
+use super::field::FieldElement;
 use crate::arch::fe25519_umaal::umaal;
-use subtle::Choice;
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 /// An element of GF(2^255 - 19) as eight little-endian 32-bit limbs; see the module docs for bounds.
 #[derive(Clone, Copy, Debug)]
@@ -41,10 +42,14 @@ impl FieldElement32 {
 
     /// Decodes 32 little-endian bytes, ignoring the top bit (RFC 7748 §5); values in [p, 2^255) are kept
     /// unreduced, which every operation accepts.
-    pub fn from_bytes(bytes: &[u8; 32]) -> Self {
+    /// `const`, so the Ed25519 constants and base-point table, computed at compile time on the
+    /// radix-2^25.5 field, convert to this form through their encodings.
+    pub const fn from_bytes(bytes: &[u8; 32]) -> Self {
         let mut limbs = [0u32; 8];
-        for (limb, word) in limbs.iter_mut().zip(bytes.as_chunks::<4>().0) {
-            *limb = u32::from_le_bytes(*word);
+        let mut i = 0;
+        while i < 8 {
+            limbs[i] = u32::from_le_bytes([bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2], bytes[4 * i + 3]]);
+            i += 1;
         }
         limbs[7] &= 0x7fff_ffff;
         Self(limbs)
@@ -209,6 +214,38 @@ impl FieldElement32 {
         z_250_0.square_n(5).mul(&z11) // 2^255 - 21 = p - 2
     }
 
+    /// `self^((p - 5) / 8) = self^(2^252 - 3)`, the core of the square root.
+    fn pow_p58(&self) -> Self {
+        let (z_250_0, _) = pow_2_250_minus_1!(*self);
+        z_250_0.square_n(2).mul(self)
+    }
+
+    /// Square root of the ratio `u / v` (RFC 8032 §5.1.3): `(x, true)` with `v x^2 = u`, or
+    /// `(_, false)` when `u / v` is not a square; which root comes back is unspecified (callers fix the
+    /// sign). The same steps for every input; the `bool` is for point decoding, which is public.
+    pub fn sqrt_ratio(u: &Self, v: &Self) -> (Self, bool) {
+        const SQRT_M1: FieldElement32 = FieldElement32::from_bytes(&FieldElement::SQRT_M1.to_bytes());
+        let v3 = v.square().mul(v);
+        let v7 = v3.square().mul(v);
+        // x = u v^3 (u v^7)^((p-5)/8)
+        let x = u.mul(&v3).mul(&u.mul(&v7).pow_p58());
+        let vxx = v.mul(&x.square());
+        let root_ok = vxx.ct_eq(u);
+        let flipped = vxx.ct_eq(&u.neg());
+        let x = Self::conditional_select(&x, &x.mul(&SQRT_M1), flipped);
+        (x, bool::from(root_ok | flipped))
+    }
+
+    /// "Negative" in RFC 8032's sense: the canonical encoding is odd.
+    pub fn is_negative(&self) -> bool {
+        self.to_bytes()[0] & 1 == 1
+    }
+
+    /// Whether the value is 0 (mod p).
+    pub fn is_zero(&self) -> bool {
+        bool::from(self.ct_eq(&Self::ZERO))
+    }
+
     /// Swaps `a` and `b` when `choice` is 1: one mask over all limbs, no branch.
     #[inline]
     pub fn conditional_swap(a: &mut Self, b: &mut Self, choice: Choice) {
@@ -288,6 +325,29 @@ fn sub_small(x: &mut [u32; 8], k: u32) -> u32 {
     borrow as u32
 }
 
+impl ConditionallySelectable for FieldElement32 {
+    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+        let mut out = *a;
+        out.conditional_assign(b, choice);
+        out
+    }
+
+    /// In place, one mask for all eight limbs (the table scans call this for every entry).
+    fn conditional_assign(&mut self, other: &Self, choice: Choice) {
+        let mask = crate::arch::hide(0u32.wrapping_sub(choice.unwrap_u8() as u32));
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a ^= mask & (*a ^ b);
+        }
+    }
+}
+
+impl ConstantTimeEq for FieldElement32 {
+    /// Equality of the values mod p (canonical encodings compared), not of the limbs.
+    fn ct_eq(&self, other: &Self) -> Choice {
+        self.to_bytes().ct_eq(&other.to_bytes())
+    }
+}
+
 impl zeroize::Zeroize for FieldElement32 {
     fn zeroize(&mut self) {
         self.0.zeroize();
@@ -338,7 +398,6 @@ pub fn kernel_self_check() -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::field::FieldElement;
     use super::*;
 
     /// The same value in the radix-2^25.5 field, through the canonical encoding.
@@ -393,6 +452,26 @@ mod tests {
             proptest::prop_assert_eq!(chained.to_bytes(), expected.to_bytes());
             let bytes = x.to_bytes();
             proptest::prop_assert_eq!(FieldElement32::from_bytes(&bytes).to_bytes(), bytes);
+        }
+
+        /// The square root of a ratio (point decoding), its flags, and the sign/zero tests agree with
+        /// the radix-2^25.5 field; squares (x^2 / y) always have a root, which the result is.
+        #[test]
+        fn sqrt_ratio_agrees_with_the_radix_25_5_field(x in limbs(), y in limbs()) {
+            let (x, y) = (FieldElement32(x), FieldElement32(y));
+            let (fx, fy) = (other(&x), other(&y));
+            for (u, fu) in [(x, fx), (x.square().mul(&y), fx.square().mul(&fy))] {
+                let (root, ok) = FieldElement32::sqrt_ratio(&u, &y);
+                let (f_root, f_ok) = FieldElement::sqrt_ratio(&fu, &fy);
+                proptest::prop_assert_eq!(ok, f_ok);
+                if ok {
+                    proptest::prop_assert_eq!(root.to_bytes(), f_root.to_bytes());
+                    proptest::prop_assert_eq!(y.mul(&root.square()).to_bytes(), u.to_bytes());
+                }
+            }
+            proptest::prop_assert_eq!(x.is_negative(), fx.is_negative());
+            proptest::prop_assert_eq!(x.is_zero(), fx.is_zero());
+            proptest::prop_assert_eq!(x.sub(&x).is_zero(), true);
         }
     }
 

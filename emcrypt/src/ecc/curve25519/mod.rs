@@ -3,22 +3,24 @@
 //!
 //! | layer | file | technique | constant data | constant-time |
 //! | --- | --- | --- | --- | --- |
-//! | field GF(2^255-19) | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products | none | yes (not on M3: `UMULL`) |
-//! | field GF(2^255-19), X25519 ladder | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; on M4/M33 `mul` and `square` are whole-function `UMAAL` assembly (`arch::fe25519_m4`, "M4 form"), elsewhere Rust with a `u64` multiply-accumulate step ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
-//! | scalars mod L | [`scalar`] | schoolbook product, bit-serial reduction | none | yes (not on M3: `UMULL`) |
-//! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas | none | yes |
+//! | field GF(2^255-19), compile time; run time on Armv6-M | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products, `const fn` (builds the base-point tables at compile time) | none | yes (not on M3: `UMULL`) |
+//! | field GF(2^255-19), run time (X25519 and Ed25519) | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; on M4/M33 `mul` and `square` are whole-function `UMAAL` assembly (`arch::fe25519_m4`, "M4 form"), elsewhere Rust with a `u64` multiply-accumulate step ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
+//! | scalars mod L | [`scalar`] | schoolbook product, Barrett reduction | none | yes (not on M3: `UMULL`) |
+//! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas, written once for both fields | none | yes |
 //! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
-//! | `[k]P`, public k and P | [`scalar_mul_vartime`] | width-5 NAF, 8 odd multiples in RAM | none | **no** (verification only) |
-//! | `[k]B` with table (default) | [`basepoint_table`] ([`PrecomputedTable`]) | ref10 comb: 32 rows x 8 affine points | 30,720 bytes | yes (table scanned whole) |
-//! | X25519 | [`x25519`] | Montgomery ladder on [`field_radix32`]; public keys by the ladder or the Ed25519 table | none / 30,720 bytes | yes |
+//! | `[k]P`, `[a]A + [b]B`, public inputs | [`scalar_mul_vartime`] | width-5 NAFs, one shared chain of doublings (Straus), 8 odd multiples per point in RAM | none | **no** (verification only) |
+//! | `[k]B` with table (default) | [`basepoint_table`] ([`PrecomputedTable`]) | ref10 comb: 32 rows x 8 affine points (packed field) | 24,576 bytes | yes (table scanned whole) |
+//! | `[a]A + [b]B` with table | [`basepoint_table`] | B by a width-8 NAF from B, 3B, ..., 127B | 6,144 bytes | **no** (verification only) |
+//! | X25519 | [`x25519`] | Montgomery ladder on [`field_radix32`]; public keys by the ladder or the Ed25519 table | none / 24,576 bytes | yes |
 //! | Ed25519 | [`ed25519`] | RFC 8032, cofactorless verification | as the base-point variant | signing yes; verification public data only |
 //!
 //! **CMOX mapping.** CMOX's Ed25519 "OptLow" (no precomputed table) corresponds to [`NoTable`], its
 //! "OptHigh" (precomputed table in flash) to [`PrecomputedTable`]: pick one by naming it,
-//! `ed25519::SigningKey::<NoTable>`. The X25519 ladder runs on the packed field, whose multiply step
-//! is an `UMAAL` instruction on the M4 (the rest is Rust); Ed25519 still runs on the radix-2^25.5
-//! field, whose `const fn` arithmetic builds the base-point table at compile time. CMOX's
-//! Small/Fast/SuperFast math words have no counterpart here.
+//! `ed25519::SigningKey::<NoTable>`. X25519 and Ed25519 run on the packed field, whose multiply and
+//! square are `UMAAL` assembly on the M4/M33; the radix-2^25.5 field's `const fn` arithmetic builds the
+//! base-point tables at compile time (converted to the packed form through the encodings), and stays
+//! the run-time field on Armv6-M (M0/M0+), where its image is smaller. CMOX's Small/Fast/SuperFast
+//! math words have no counterpart here.
 //!
 //! **Constant time.** Secret scalars and keys never steer a branch or a memory index: ladder swaps and
 //! table lookups are masked selects over every entry (the base-point table is scanned a row of 8
@@ -35,10 +37,17 @@
 //! | X25519 shared secret (ladder, packed field, assembly `mul`/`square`) | 0.99 M (Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
 //! | X25519 public key, ladder ([`x25519::x25519_base`]) | about 0.99 M (as the shared secret) | not re-measured |
 //! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
-//! | Ed25519 key pair from seed, `PrecomputedTable` | 0.77 M | 2.8 KB |
-//! | Ed25519 sign (64-byte message), `PrecomputedTable` | 0.88 M | 3.4 KB |
-//! | Ed25519 sign (64-byte message), `NoTable` | 2.37 M | 4.9 KB |
-//! | Ed25519 verify (64-byte message), `PrecomputedTable` for `[S]B` | 2.52 M | 5.0 KB |
+//! | Ed25519 sign (1023-byte message), `PrecomputedTable`, packed field, Barrett scalars | 0.64 M (radix-2^25.5 field, bit-serial scalars: 1.13 M; SHA-512 is 0.18 M of it) | not re-measured (3.1 KB before) |
+//! | Ed25519 verify (1023-byte message), `PrecomputedTable`, joint `[k](-A) + [S]B` | 1.34 M (radix-2^25.5 field, separate `[S]B` and `[k]A`: 2.76 M) | not re-measured (4.6 KB before) |
+//!
+//! Figures for the rows above whose inputs changed (key pair, X25519 public key with the table) predate
+//! the packed field for Ed25519: re-measure (`emcrypt-bench --profile`) before quoting them.
+//!
+//! Where the 0.64 M of signing goes (profile, M4): SHA-512 0.18 M (two hashes of the message), `mul`
+//! 0.12 M, the table scans 0.12 M (before the word-by-word OR select of [`scalar_mul`], measured
+//! before it), `square` 0.06 M, the additions' own code 0.05 M, copies 0.03 M. The scalar reduction
+//! mod L took 0.19 M before Barrett's. Verification's 1.34 M: `mul` 0.38 M, `square` 0.34 M, the
+//! doublings' own code 0.21 M, copies 0.11 M, SHA-512 0.09 M.
 //!
 //! The X25519 goal for the M4 is 0.7 M cycles. Where the 1.20 M went (profile before the assembly):
 //! multiply 0.51 M (~390 cycles a call: LLVM spilled the product window), squaring 0.38 M (~300), the
@@ -47,8 +56,7 @@
 //! squaring computes the 28 cross products once). Profile after (0.99 M): multiply 0.33 M (~258 cycles
 //! a call), squaring 0.29 M (~227), the Rust ladder steps 0.36 M; the literature reaches ~150 / ~110 by
 //! keeping more of the product in registers. The ladder's additions, swaps and a24 (Rust) are the next
-//! target, then Ed25519, which still runs on the
-//! radix-2^25.5 field. On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four
+//! target. On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four
 //! `MULS` (`field::m_16x16`) instead of the general 64-bit `__aeabi_lmul`
 //! (16.2 M cycles for X25519 before).
 /// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition

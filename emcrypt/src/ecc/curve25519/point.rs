@@ -8,181 +8,279 @@
 //!
 //! The formulas are complete (they hold for every pair of points, identity and doubling included), so
 //! additions never branch. Scalar multiplication lives in [`super::scalar_mul`].
+//!
+//! # Two fields, one set of formulas
+//! | copy | field | `const fn` | used for |
+//! | --- | --- | --- | --- |
+//! | this module's types | [`Fe`]: the packed radix-2^32 field ([`super::field_radix32`], `UMAAL` assembly on M4/M33); the radix-2^25.5 field on Armv6-M (as the X25519 ladder there) | no | everything at run time |
+//! | [`compile_time`] | the radix-2^25.5 field ([`super::field`]) | yes | the base-point table and the constants B, d, 2d, computed by the compiler |
+//!
+//! The formulas are written once, in the `edwards_formulas!` macro, and instantiated for both (the
+//! compile-time copy with `const fn`); values move from the compile-time copy to the run-time one
+//! through their canonical encodings ([`fe_from_compile_time`]).
 
-use super::field::FieldElement as Fe;
 use subtle::{Choice, ConditionallySelectable};
 
-/// d = -121665 / 121666.
-pub(crate) const D: Fe = Fe::from_u32(121665).neg().mul(&Fe::from_u32(121666).invert());
-/// 2d.
-pub(crate) const D2: Fe = D.add(&D);
+/// The run-time field: packed radix 2^32, except on Armv6-M (Cortex-M0/M0+), where the radix-2^25.5
+/// field keeps the on-target test image small enough (see [`super::x25519`]).
+#[cfg(not(all(target_arch = "arm", not(target_has_atomic = "32"))))]
+pub(crate) use super::field_radix32::FieldElement32 as Fe;
+#[cfg(all(target_arch = "arm", not(target_has_atomic = "32")))]
+pub(crate) use super::field::FieldElement as Fe;
 
-/// A point in extended coordinates.
-#[derive(Clone, Copy, Debug)]
-pub struct EdwardsPoint {
-    pub(crate) x: Fe,
-    pub(crate) y: Fe,
-    pub(crate) z: Fe,
-    pub(crate) t: Fe,
+/// A compile-time (radix-2^25.5) element in the run-time field, through its canonical encoding.
+pub(crate) const fn fe_from_compile_time(x: &super::field::FieldElement) -> Fe {
+    Fe::from_bytes(&x.to_bytes())
 }
 
-/// The result of an addition or doubling: x = X/Z, y = Y/T.
-#[derive(Clone, Copy)]
-pub(crate) struct Completed {
-    x: Fe,
-    y: Fe,
-    z: Fe,
-    t: Fe,
-}
+/// Defines `EdwardsPoint`, `Completed`, `Cached`, `AffineCached` and their formulas over the field
+/// type `Fe` and the constants `D`, `D2` in scope; `edwards_formulas!(const)` makes every function a
+/// `const fn`.
+macro_rules! edwards_formulas {
+    ($($konst:tt)?) => {
+        /// A point in extended coordinates.
+        #[derive(Clone, Copy, Debug)]
+        pub struct EdwardsPoint {
+            pub(crate) x: Fe,
+            pub(crate) y: Fe,
+            pub(crate) z: Fe,
+            pub(crate) t: Fe,
+        }
 
-/// A point prepared for addition: (Y+X, Y-X, Z, 2dT).
-#[derive(Clone, Copy)]
-pub(crate) struct Cached {
-    y_plus_x: Fe,
-    y_minus_x: Fe,
-    z: Fe,
-    t2d: Fe,
-}
+        /// The result of an addition or doubling: x = X/Z, y = Y/T.
+        #[derive(Clone, Copy)]
+        pub(crate) struct Completed {
+            x: Fe,
+            y: Fe,
+            z: Fe,
+            t: Fe,
+        }
 
-/// An affine point prepared for addition: (y+x, y-x, 2dxy); the entries of the base-point table.
-#[derive(Clone, Copy, Debug)]
-pub struct AffineCached {
-    pub(crate) y_plus_x: Fe,
-    pub(crate) y_minus_x: Fe,
-    pub(crate) xy2d: Fe,
-}
+        /// A point prepared for addition: (Y+X, Y-X, Z, 2dT).
+        #[derive(Clone, Copy)]
+        pub(crate) struct Cached {
+            pub(crate) y_plus_x: Fe,
+            pub(crate) y_minus_x: Fe,
+            pub(crate) z: Fe,
+            pub(crate) t2d: Fe,
+        }
 
-impl EdwardsPoint {
-    /// The neutral element (0, 1).
-    pub const IDENTITY: Self = Self { x: Fe::ZERO, y: Fe::ONE, z: Fe::ONE, t: Fe::ZERO };
+        /// An affine point prepared for addition: (y+x, y-x, 2dxy); the entries of the base-point table.
+        #[derive(Clone, Copy, Debug)]
+        pub struct AffineCached {
+            pub(crate) y_plus_x: Fe,
+            pub(crate) y_minus_x: Fe,
+            pub(crate) xy2d: Fe,
+        }
 
-    /// The base point B of RFC 8032: y = 4/5, x even.
-    pub const BASEPOINT: Self = {
-        let mut enc = [0x66u8; 32];
-        enc[0] = 0x58;
-        match Self::decompress(&enc) {
-            Some(p) => p,
-            None => panic!("the base point decodes"),
+        impl AffineCached {
+            /// The identity, prepared (usable in `const` contexts).
+            pub(crate) const IDENTITY: Self = Self { y_plus_x: Fe::ONE, y_minus_x: Fe::ONE, xy2d: Fe::ZERO };
+        }
+
+        impl EdwardsPoint {
+            /// The neutral element (0, 1).
+            pub const IDENTITY: Self = Self { x: Fe::ZERO, y: Fe::ONE, z: Fe::ONE, t: Fe::ZERO };
+
+            /// Decodes a point (RFC 8032 §5.1.3), rejecting non-canonical encodings: y >= p, and x = 0
+            /// with the sign bit set. Used on public data only (keys and signatures), but runs
+            /// branch-free up to the final accept/reject.
+            pub $($konst)? fn decompress(bytes: &[u8; 32]) -> Option<Self> {
+                let y = Fe::from_bytes(bytes);
+                // Canonical: re-encoding y gives the input (sign bit aside).
+                let enc = y.to_bytes();
+                let mut diff = (bytes[31] & 0x7f) ^ enc[31];
+                let mut i = 0;
+                while i < 31 {
+                    diff |= bytes[i] ^ enc[i];
+                    i += 1;
+                }
+                let sign = bytes[31] >> 7 == 1;
+                // x^2 = (y^2 - 1) / (d y^2 + 1)
+                let yy = y.square();
+                let u = yy.sub(&Fe::ONE);
+                let v = D.mul(&yy).add(&Fe::ONE);
+                let (mut x, is_square) = Fe::sqrt_ratio(&u, &v);
+                if diff != 0 || !is_square || (x.is_zero() && sign) {
+                    return None;
+                }
+                if x.is_negative() != sign {
+                    x = x.neg();
+                }
+                Some(Self { x, y, z: Fe::ONE, t: x.mul(&y) })
+            }
+
+            /// The 32-byte encoding: y, with the parity of x in the top bit.
+            pub $($konst)? fn compress(&self) -> [u8; 32] {
+                let z_inv = self.z.invert();
+                let x = self.x.mul(&z_inv);
+                let y = self.y.mul(&z_inv);
+                let mut out = y.to_bytes();
+                out[31] |= (x.is_negative() as u8) << 7;
+                out
+            }
+
+            /// This point prepared for addition.
+            pub(crate) $($konst)? fn to_cached(self) -> Cached {
+                Cached { y_plus_x: self.y.add(&self.x), y_minus_x: self.y.sub(&self.x), z: self.z, t2d: self.t.mul(&D2) }
+            }
+
+            /// `self + q`.
+            pub(crate) $($konst)? fn add_cached(&self, q: &Cached) -> Completed {
+                let a = self.y.add(&self.x).mul(&q.y_plus_x);
+                let b = self.y.sub(&self.x).mul(&q.y_minus_x);
+                let c = self.t.mul(&q.t2d);
+                let zz = self.z.mul(&q.z);
+                let d = zz.add(&zz);
+                Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
+            }
+
+            /// `self + q` for an affine q (Z2 = 1 saves a multiply).
+            pub(crate) $($konst)? fn add_affine(&self, q: &AffineCached) -> Completed {
+                let a = self.y.add(&self.x).mul(&q.y_plus_x);
+                let b = self.y.sub(&self.x).mul(&q.y_minus_x);
+                let c = self.t.mul(&q.xy2d);
+                let d = self.z.add(&self.z);
+                Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
+            }
+
+            /// `2 self` (uses X, Y, Z only).
+            pub(crate) $($konst)? fn double(&self) -> Completed {
+                let xx = self.x.square();
+                let yy = self.y.square();
+                let zz2 = self.z.square();
+                let zz2 = zz2.add(&zz2);
+                let x_plus_y_sq = self.x.add(&self.y).square();
+                let y = yy.add(&xx);
+                let z = yy.sub(&xx);
+                Completed { x: x_plus_y_sq.sub(&y), y, z, t: zz2.sub(&z) }
+            }
+
+            /// `self + q` for two extended points.
+            pub $($konst)? fn add(&self, q: &Self) -> Self {
+                self.add_cached(&q.to_cached()).to_extended()
+            }
+
+            /// `-self`.
+            pub $($konst)? fn neg(&self) -> Self {
+                Self { x: self.x.neg(), y: self.y, z: self.z, t: self.t.neg() }
+            }
+
+            /// `2^k self` by k doublings (k is public).
+            ///
+            /// Doubling reads only X, Y, Z, so every doubling but the last skips the T = XY multiply
+            /// (ref10's projective "P2" chain): 3 multiplies instead of 4 between doublings.
+            pub(crate) $($konst)? fn double_n(&self, k: u32) -> Self {
+                let mut p = *self;
+                let mut i = 0;
+                while i < k {
+                    let c = p.double();
+                    p = if i + 1 == k { c.to_extended() } else { c.to_projective() };
+                    i += 1;
+                }
+                p
+            }
+
+            /// The affine prepared form, given `1/Z` (batch inversion happens in the caller). At run
+            /// time only the table test uses it.
+            #[cfg_attr(not(test), allow(dead_code))]
+            pub(crate) $($konst)? fn to_affine_cached(self, z_inv: &Fe) -> AffineCached {
+                let x = self.x.mul(z_inv);
+                let y = self.y.mul(z_inv);
+                AffineCached { y_plus_x: y.add(&x), y_minus_x: y.sub(&x), xy2d: x.mul(&y).mul(&D2) }
+            }
+        }
+
+        impl Completed {
+            /// X, Y, Z only (T left 0): enough for a following doubling, never for an addition.
+            pub(crate) $($konst)? fn to_projective(self) -> EdwardsPoint {
+                EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: Fe::ZERO }
+            }
+
+            /// Back to extended coordinates: four multiplies.
+            pub(crate) $($konst)? fn to_extended(self) -> EdwardsPoint {
+                EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: self.x.mul(&self.y) }
+            }
         }
     };
+}
 
-    /// Decodes a point (RFC 8032 §5.1.3), rejecting non-canonical encodings: y >= p, and x = 0 with the
-    /// sign bit set. Used on public data only (keys and signatures), but runs branch-free up to the
-    /// final accept/reject.
-    pub const fn decompress(bytes: &[u8; 32]) -> Option<Self> {
-        let y = Fe::from_bytes(bytes);
-        // Canonical: re-encoding y gives the input (sign bit aside).
-        let enc = y.to_bytes();
-        let mut diff = (bytes[31] & 0x7f) ^ enc[31];
-        let mut i = 0;
-        while i < 31 {
-            diff |= bytes[i] ^ enc[i];
-            i += 1;
-        }
-        let sign = bytes[31] >> 7 == 1;
-        // x^2 = (y^2 - 1) / (d y^2 + 1)
-        let yy = y.square();
-        let u = yy.sub(&Fe::ONE);
-        let v = D.mul(&yy).add(&Fe::ONE);
-        let (mut x, is_square) = Fe::sqrt_ratio(&u, &v);
-        if diff != 0 || !is_square || (x.is_zero() && sign) {
-            return None;
-        }
-        if x.is_negative() != sign {
-            x = x.neg();
-        }
-        Some(Self { x, y, z: Fe::ONE, t: x.mul(&y) })
-    }
+/// The same formulas on the `const fn` radix-2^25.5 field, evaluated by the compiler: the base point,
+/// d, 2d and the base-point table come from here.
+// Only part of the formulas is needed at compile time; the rest are the same macro's run-time twins.
+#[allow(dead_code)]
+pub(crate) mod compile_time {
+    use super::super::field::FieldElement as Fe;
 
-    /// The 32-byte encoding: y, with the parity of x in the top bit.
-    pub fn compress(&self) -> [u8; 32] {
-        let z_inv = self.z.invert();
-        let x = self.x.mul(&z_inv);
-        let y = self.y.mul(&z_inv);
-        let mut out = y.to_bytes();
-        out[31] |= (x.is_negative() as u8) << 7;
-        out
-    }
+    /// d = -121665 / 121666.
+    pub(crate) const D: Fe = Fe::from_u32(121665).neg().mul(&Fe::from_u32(121666).invert());
+    /// 2d.
+    pub(crate) const D2: Fe = D.add(&D);
 
-    /// This point prepared for addition.
-    pub(crate) const fn to_cached(self) -> Cached {
-        Cached { y_plus_x: self.y.add(&self.x), y_minus_x: self.y.sub(&self.x), z: self.z, t2d: self.t.mul(&D2) }
-    }
+    edwards_formulas!(const);
 
-    /// `self + q`.
-    pub(crate) const fn add_cached(&self, q: &Cached) -> Completed {
-        let a = self.y.add(&self.x).mul(&q.y_plus_x);
-        let b = self.y.sub(&self.x).mul(&q.y_minus_x);
-        let c = self.t.mul(&q.t2d);
-        let zz = self.z.mul(&q.z);
-        let d = zz.add(&zz);
-        Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
-    }
-
-    /// `self + q` for an affine q (Z2 = 1 saves a multiply).
-    pub(crate) const fn add_affine(&self, q: &AffineCached) -> Completed {
-        let a = self.y.add(&self.x).mul(&q.y_plus_x);
-        let b = self.y.sub(&self.x).mul(&q.y_minus_x);
-        let c = self.t.mul(&q.xy2d);
-        let d = self.z.add(&self.z);
-        Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
-    }
-
-    /// `2 self` (uses X, Y, Z only).
-    pub(crate) const fn double(&self) -> Completed {
-        let xx = self.x.square();
-        let yy = self.y.square();
-        let zz2 = self.z.square();
-        let zz2 = zz2.add(&zz2);
-        let x_plus_y_sq = self.x.add(&self.y).square();
-        let y = yy.add(&xx);
-        let z = yy.sub(&xx);
-        Completed { x: x_plus_y_sq.sub(&y), y, z, t: zz2.sub(&z) }
-    }
-
-    /// `self + q` for two extended points.
-    pub const fn add(&self, q: &Self) -> Self {
-        self.add_cached(&q.to_cached()).to_extended()
-    }
-
-    /// `-self`.
-    pub const fn neg(&self) -> Self {
-        Self { x: self.x.neg(), y: self.y, z: self.z, t: self.t.neg() }
-    }
-
-    /// `2^k self` by k doublings (k is public).
-    ///
-    /// Doubling reads only X, Y, Z, so every doubling but the last skips the T = XY multiply
-    /// (ref10's projective "P2" chain): 3 multiplies instead of 4 between doublings.
-    pub(crate) const fn double_n(&self, k: u32) -> Self {
-        let mut p = *self;
-        let mut i = 0;
-        while i < k {
-            let c = p.double();
-            p = if i + 1 == k { c.to_extended() } else { c.to_projective() };
-            i += 1;
-        }
-        p
-    }
-
-    /// The affine prepared form, given `1/Z` (batch inversion happens in the caller).
-    pub(crate) const fn to_affine_cached(self, z_inv: &Fe) -> AffineCached {
-        let x = self.x.mul(z_inv);
-        let y = self.y.mul(z_inv);
-        AffineCached { y_plus_x: y.add(&x), y_minus_x: y.sub(&x), xy2d: x.mul(&y).mul(&D2) }
+    impl EdwardsPoint {
+        /// The base point B of RFC 8032: y = 4/5, x even.
+        pub(crate) const BASEPOINT: Self = {
+            let mut enc = [0x66u8; 32];
+            enc[0] = 0x58;
+            match Self::decompress(&enc) {
+                Some(p) => p,
+                None => panic!("the base point decodes"),
+            }
+        };
     }
 }
 
-impl Completed {
-    /// X, Y, Z only (T left 0): enough for a following doubling, never for an addition.
-    pub(crate) const fn to_projective(self) -> EdwardsPoint {
-        EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: Fe::ZERO }
-    }
+/// d, in the run-time field.
+const D: Fe = fe_from_compile_time(&compile_time::D);
+/// 2d, in the run-time field.
+const D2: Fe = fe_from_compile_time(&compile_time::D2);
 
-    /// Back to extended coordinates: four multiplies.
-    pub(crate) const fn to_extended(self) -> EdwardsPoint {
-        EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: self.x.mul(&self.y) }
+edwards_formulas!();
+
+impl EdwardsPoint {
+    /// The base point B of RFC 8032: y = 4/5, x even.
+    pub const BASEPOINT: Self = {
+        let b = compile_time::EdwardsPoint::BASEPOINT;
+        Self {
+            x: fe_from_compile_time(&b.x),
+            y: fe_from_compile_time(&b.y),
+            z: fe_from_compile_time(&b.z),
+            t: fe_from_compile_time(&b.t),
+        }
+    };
+}
+
+impl AffineCached {
+    /// A compile-time table entry in the run-time field.
+    pub(crate) const fn from_compile_time(p: &compile_time::AffineCached) -> Self {
+        Self {
+            y_plus_x: fe_from_compile_time(&p.y_plus_x),
+            y_minus_x: fe_from_compile_time(&p.y_minus_x),
+            xy2d: fe_from_compile_time(&p.xy2d),
+        }
     }
+}
+
+/// [`Prepared::select_masked`] for a struct of field elements.
+macro_rules! select_masked_fields {
+    ($($field:ident),+) => {
+        fn select_masked(table: &[Self; 8], masks: &[u32; 8]) -> Self {
+            let none = !masks.iter().fold(0, |any, m| any | m);
+            let mut out = <Self as Prepared>::IDENTITY;
+            $(
+                for w in 0..out.$field.0.len() {
+                    let mut word = none & out.$field.0[w];
+                    for (entry, &mask) in table.iter().zip(masks) {
+                        word |= mask & entry.$field.0[w];
+                    }
+                    out.$field.0[w] = word;
+                }
+            )+
+            out
+        }
+    };
 }
 
 /// A point prepared for addition, as stored in lookup tables: negation swaps Y+X and Y-X and negates
@@ -192,6 +290,12 @@ pub(crate) trait Prepared: ConditionallySelectable {
     const IDENTITY: Self;
     /// The three coordinates that negation touches.
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe);
+    /// `p + self`.
+    fn add_to(&self, p: &EdwardsPoint) -> Completed;
+    /// `table[j]` where `masks[j]` is all ones, the identity where every mask is 0 (at most one mask
+    /// is set). Reads every word of every entry: word by word, the OR of the masked entries, so the
+    /// result stays in a register instead of being rewritten once per entry.
+    fn select_masked(table: &[Self; 8], masks: &[u32; 8]) -> Self;
 
     /// `-self` when `choice` is 1, in constant time.
     fn conditional_negate(&mut self, choice: Choice) {
@@ -207,10 +311,14 @@ impl Prepared for Cached {
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
         (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.t2d)
     }
+    fn add_to(&self, p: &EdwardsPoint) -> Completed {
+        p.add_cached(self)
+    }
+    select_masked_fields!(y_plus_x, y_minus_x, z, t2d);
 }
 
 /// `ConditionallySelectable` for a struct of field elements, assigning in place field by field (no
-/// temporary copies: the table scans call it for every entry).
+/// temporary copies).
 macro_rules! select_fields {
     ($t:ty, $($field:ident),+) => {
         impl ConditionallySelectable for $t {
@@ -220,8 +328,14 @@ macro_rules! select_fields {
                 out
             }
 
+            /// One mask for all the limbs of all the fields (the table scans' inner loop).
             fn conditional_assign(&mut self, other: &Self, choice: Choice) {
-                $(self.$field.conditional_assign(&other.$field, choice);)+
+                let mask = crate::arch::hide(0u32.wrapping_sub(choice.unwrap_u8() as u32));
+                $(
+                    for (a, b) in self.$field.0.iter_mut().zip(other.$field.0.iter()) {
+                        *a ^= mask & (*a ^ b);
+                    }
+                )+
             }
         }
     };
@@ -230,16 +344,15 @@ macro_rules! select_fields {
 select_fields!(Cached, y_plus_x, y_minus_x, z, t2d);
 select_fields!(AffineCached, y_plus_x, y_minus_x, xy2d);
 
-impl AffineCached {
-    /// The identity, prepared (usable in `const` contexts).
-    pub(crate) const IDENTITY: Self = Self { y_plus_x: Fe::ONE, y_minus_x: Fe::ONE, xy2d: Fe::ZERO };
-}
-
 impl Prepared for AffineCached {
     const IDENTITY: Self = AffineCached::IDENTITY;
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
         (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.xy2d)
     }
+    fn add_to(&self, p: &EdwardsPoint) -> Completed {
+        p.add_affine(self)
+    }
+    select_masked_fields!(y_plus_x, y_minus_x, xy2d);
 }
 
 impl zeroize::Zeroize for EdwardsPoint {

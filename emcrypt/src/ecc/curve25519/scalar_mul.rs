@@ -9,6 +9,7 @@
 //! [`NoTable`] uses this for the base point (CMOX "OptLow": no table in flash).
 
 use super::point::{EdwardsPoint, Prepared};
+use super::scalar_mul_vartime;
 use subtle::{Choice, ConstantTimeEq};
 
 /// Signed radix-16 digits `e[i]` in [-8, 8] with `sum(e[i] 16^i) = a mod 2^255`: bit 255 is dropped
@@ -42,10 +43,11 @@ fn abs_and_sign(d: i8) -> (u8, Choice) {
 /// selects, then negates under a mask, so the memory accesses do not depend on the digit.
 pub(crate) fn select<T: Prepared>(table: &[T; 8], digit: i8) -> T {
     let (abs, negative) = abs_and_sign(digit);
-    let mut t = T::IDENTITY;
-    for (j, entry) in table.iter().enumerate() {
-        t.conditional_assign(entry, abs.ct_eq(&(j as u8 + 1)));
-    }
+    // masks[j] all ones when |digit| = j + 1 (`hide`: LLVM must not turn the one-hot masks into an index)
+    let masks: [u32; 8] = core::array::from_fn(|j| {
+        crate::arch::hide(0u32.wrapping_sub(abs.ct_eq(&(j as u8 + 1)).unwrap_u8() as u32))
+    });
+    let mut t = T::select_masked(table, &masks);
     t.conditional_negate(negative);
     t
 }
@@ -74,6 +76,13 @@ pub fn mul(p: &EdwardsPoint, k: &[u8; 32]) -> EdwardsPoint {
 pub trait BasepointMul {
     /// `[k]B` in constant time, for k taken mod 2^255 (bit 255 ignored).
     fn mul_base(k: &[u8; 32]) -> EdwardsPoint;
+
+    /// `[a]A + [b]B` in **variable time**, for public scalars and A (signature verification). Without
+    /// a table: both multiples by width-5 NAFs from odd multiples computed in RAM, one shared chain of
+    /// doublings ([`scalar_mul_vartime::double_mul_vartime`]).
+    fn double_mul_base_vartime(a: &[u8; 32], big_a: &EdwardsPoint, b: &[u8; 32]) -> EdwardsPoint {
+        scalar_mul_vartime::double_mul_vartime(a, big_a, b, &EdwardsPoint::BASEPOINT)
+    }
 }
 
 /// Base-point multiplication without a table: the generic window above applied to B
