@@ -31,9 +31,39 @@ use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
 use super::weierstrass::{self, base_table, Curve};
 
 pub mod field;
+pub mod scalar;
 
 /// Limbs of 32 bits per field element or scalar.
 pub const LIMBS: usize = 8;
+
+/// The [`Curve`] hooks of the P-256-specific arithmetic, shared by [`P256`] and [`P256Table`]: the
+/// [`field`] (special-form reduction, addition-chain inverse) and the [`scalar`] multiplication and
+/// windowed inverse modulo `n`.
+macro_rules! fast_arithmetic {
+    () => {
+        fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::mul(a, b)
+        }
+        fn field_square(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::square(a)
+        }
+        fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::invert(a)
+        }
+        fn field_add(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::add(a, b)
+        }
+        fn field_sub(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::sub(a, b)
+        }
+        fn scalar_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            scalar::mul(a, b)
+        }
+        fn scalar_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            scalar::invert(a)
+        }
+    };
+}
 
 /// The curve P-256 (marker type carrying its constants).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,9 +89,11 @@ impl Curve<LIMBS> for P256 {
     type SignatureBytes = [u8; 64];
     type CompressedPoint = [u8; 33];
     type UncompressedPoint = [u8; 65];
+    fast_arithmetic!();
 }
 
 weierstrass::curve_types!(P256, LIMBS, "P-256");
+
 
 /// P-256 with the precomputed base-point table of [`base_table`](weierstrass::base_table) in flash
 /// (CMOX "High" curve definition) and the P-256-specific [`field`] (CMOX "Fast math"): the same curve
@@ -91,22 +123,7 @@ impl Curve<LIMBS> for P256Table {
     type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
     type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
-
-    fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::mul(a, b)
-    }
-    fn field_square(a: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::square(a)
-    }
-    fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::invert(a)
-    }
-    fn field_add(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::add(a, b)
-    }
-    fn field_sub(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::sub(a, b)
-    }
+    fast_arithmetic!();
 }
 
 /// The key, signature and shared-secret types of [`P256Table`] (precomputed base-point table).

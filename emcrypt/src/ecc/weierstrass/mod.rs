@@ -157,6 +157,18 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     fn field_invert(a: &[u32; N]) -> [u32; N] {
         Self::P.invert(a)
     }
+    /// Multiplication modulo the group order `n` (Montgomery form, as [`Modulus::mul`] on
+    /// [`ORDER`](Curve::ORDER), which is the default): the scalar products of ECDSA signing.
+    #[inline(always)]
+    fn scalar_mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::ORDER.mul(a, b)
+    }
+    /// Inversion modulo `n` (Montgomery form; 0 maps to 0), constant time: the nonce inverse of ECDSA
+    /// signing. [`Modulus::invert`] unless overridden.
+    #[inline(always)]
+    fn scalar_invert(a: &[u32; N]) -> [u32; N] {
+        Self::ORDER.invert(a)
+    }
 }
 
 /// Compile-time check that a curve's constants are consistent; called by every generic entry point.
