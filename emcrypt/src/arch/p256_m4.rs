@@ -732,3 +732,127 @@ pub(crate) fn mont_mul(a: &[u32; 8], b: &[u32; 8], m_and_inv: &[u32; 9]) -> [u32
     unsafe { emcrypt_p256_mont_mul_m4(out.as_mut_ptr(), a.as_ptr(), b.as_ptr(), m_and_inv.as_ptr()) };
     out
 }
+
+// Field addition and subtraction modulo p: the carry chain in registers (`ADCS`/`SBCS`, which Rust's
+// `u64` arithmetic does not reach), the correction by p under a mask built from the carry and borrow
+// (p's words are all ones, 0 or 1, so the masked p is the mask itself, 0, or its top bit). Straight-line:
+// constant time.
+core::arch::global_asm!(
+    ".syntax unified",
+    ".thumb",
+    ".section .text.emcrypt_p256_add_m4,\"ax\",%progbits",
+    ".global emcrypt_p256_add_m4",
+    ".type emcrypt_p256_add_m4,%function",
+    ".thumb_func",
+    ".p2align 2",
+    "emcrypt_p256_add_m4:",
+    "@ r0 = out, r1 = a, r2 = b; the sum in r4-r11 and its carry in r12",
+    "    push {{r4-r11, lr}}",
+    "    ldm r1, {{r4-r11}}",
+    "    mov r12, #0",
+    "    ldr r3, [r2, #0]",
+    "    adds r4, r4, r3",
+    "    ldr r3, [r2, #4]",
+    "    adcs r5, r5, r3",
+    "    ldr r3, [r2, #8]",
+    "    adcs r6, r6, r3",
+    "    ldr r3, [r2, #12]",
+    "    adcs r7, r7, r3",
+    "    ldr r3, [r2, #16]",
+    "    adcs r8, r8, r3",
+    "    ldr r3, [r2, #20]",
+    "    adcs r9, r9, r3",
+    "    ldr r3, [r2, #24]",
+    "    adcs r10, r10, r3",
+    "    ldr r3, [r2, #28]",
+    "    adcs r11, r11, r3",
+    "    adc r12, r12, #0",
+    "@ subtract p (words ffffffff ffffffff ffffffff 0 0 0 1 ffffffff); mask r1 = carry - borrow: all ones",
+    "@ when the sum was below p, then p added back under the mask",
+    "    mvn r3, #0",
+    "    subs r4, r4, r3",
+    "    sbcs r5, r5, r3",
+    "    sbcs r6, r6, r3",
+    "    sbcs r7, r7, #0",
+    "    sbcs r8, r8, #0",
+    "    sbcs r9, r9, #0",
+    "    sbcs r10, r10, #1",
+    "    sbcs r11, r11, r3",
+    "    sbc r1, r12, #0",
+    "    adds r4, r4, r1",
+    "    adcs r5, r5, r1",
+    "    adcs r6, r6, r1",
+    "    adcs r7, r7, #0",
+    "    adcs r8, r8, #0",
+    "    adcs r9, r9, #0",
+    "    adcs r10, r10, r1, lsr #31",
+    "    adc r11, r11, r1",
+    "    stm r0, {{r4-r11}}",
+    "    pop {{r4-r11, pc}}",
+    ".size emcrypt_p256_add_m4, . - emcrypt_p256_add_m4",
+    ".syntax unified",
+    ".thumb",
+    ".section .text.emcrypt_p256_sub_m4,\"ax\",%progbits",
+    ".global emcrypt_p256_sub_m4",
+    ".type emcrypt_p256_sub_m4,%function",
+    ".thumb_func",
+    ".p2align 2",
+    "emcrypt_p256_sub_m4:",
+    "@ r0 = out, r1 = a, r2 = b: a - b, then p added back under the all-ones mask of the borrow (r1)",
+    "    push {{r4-r11, lr}}",
+    "    ldm r1, {{r4-r11}}",
+    "    ldr r3, [r2, #0]",
+    "    subs r4, r4, r3",
+    "    ldr r3, [r2, #4]",
+    "    sbcs r5, r5, r3",
+    "    ldr r3, [r2, #8]",
+    "    sbcs r6, r6, r3",
+    "    ldr r3, [r2, #12]",
+    "    sbcs r7, r7, r3",
+    "    ldr r3, [r2, #16]",
+    "    sbcs r8, r8, r3",
+    "    ldr r3, [r2, #20]",
+    "    sbcs r9, r9, r3",
+    "    ldr r3, [r2, #24]",
+    "    sbcs r10, r10, r3",
+    "    ldr r3, [r2, #28]",
+    "    sbcs r11, r11, r3",
+    "    sbc r1, r1, r1",
+    "    adds r4, r4, r1",
+    "    adcs r5, r5, r1",
+    "    adcs r6, r6, r1",
+    "    adcs r7, r7, #0",
+    "    adcs r8, r8, #0",
+    "    adcs r9, r9, #0",
+    "    adcs r10, r10, r1, lsr #31",
+    "    adc r11, r11, r1",
+    "    stm r0, {{r4-r11}}",
+    "    pop {{r4-r11, pc}}",
+    ".size emcrypt_p256_sub_m4, . - emcrypt_p256_sub_m4",
+);
+
+unsafe extern "C" {
+    /// `out = a + b mod p` for `a, b < p`.
+    fn emcrypt_p256_add_m4(out: *mut u32, a: *const u32, b: *const u32);
+    /// `out = a - b mod p` for `a, b < p`.
+    fn emcrypt_p256_sub_m4(out: *mut u32, a: *const u32, b: *const u32);
+}
+
+/// `a + b mod p` for `a, b < p`.
+#[inline(always)]
+pub(crate) fn add(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
+    let mut out = [0u32; 8];
+    // SAFETY: reads 8 words from `a` and `b`, writes 8 words to `out` (valid arrays of 8 `u32`); AAPCS
+    // (r4-r11 saved, 36 bytes of stack), no other memory.
+    unsafe { emcrypt_p256_add_m4(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) };
+    out
+}
+
+/// `a - b mod p` for `a, b < p`.
+#[inline(always)]
+pub(crate) fn sub(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
+    let mut out = [0u32; 8];
+    // SAFETY: as for `add`.
+    unsafe { emcrypt_p256_sub_m4(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) };
+    out
+}

@@ -10,7 +10,7 @@
 //! | [`square`] | the same with the squaring product (28 off-diagonal products doubled + 8 squares instead of 64 products) | yes |
 //! | [`add`], [`sub`] | carry chain, masked correction by `p` (its words are all ones, 0 or 1) | yes |
 //! | [`invert`] | Fermat, `a^(p-2)` by a fixed addition chain: 255 squarings + 13 multiplications (square-and-multiply needs ~128) | yes |
-//! | Cortex-M4 (thumbv7em) | [`mul`] and [`square`] are one `UMAAL` assembly routine each (`arch::p256_m4`) | yes |
+//! | Cortex-M4 (thumbv7em) | [`mul`] and [`square`] are one `UMAAL` assembly routine (`arch::p256_m4`), [`add`] and [`sub`] an `ADCS`/`SBCS` chain each | yes |
 //!
 //! # Why the reduction needs no multiplication
 //! Montgomery reduction adds a multiple `u·p` that clears the low word, one word at a time, with
@@ -58,6 +58,19 @@ pub fn square(a: &[u32; N]) -> [u32; N] {
 /// (or the sum carried). Straight-line, the mask hidden from the optimiser (`arch::hide`).
 #[inline(never)]
 pub fn add(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+    #[cfg(emcrypt_armv7em)]
+    {
+        crate::arch::p256_m4::add(a, b)
+    }
+    #[cfg(not(emcrypt_armv7em))]
+    {
+        add_portable(a, b)
+    }
+}
+
+/// [`add`] in portable Rust (every target but the Cortex-M4).
+#[cfg_attr(emcrypt_armv7em, allow(dead_code))]
+fn add_portable(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     let (sum, carry) = add_limbs(a, b);
     let (reduced, borrow) = sub_limbs(&sum, &P);
     let keep_reduced = crate::arch::hide(((carry | (borrow ^ 1)) & 1).wrapping_neg());
@@ -68,6 +81,19 @@ pub fn add(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
 /// all ones or 0 or 1, so the masked `p` is built from the mask itself).
 #[inline(never)]
 pub fn sub(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+    #[cfg(emcrypt_armv7em)]
+    {
+        crate::arch::p256_m4::sub(a, b)
+    }
+    #[cfg(not(emcrypt_armv7em))]
+    {
+        sub_portable(a, b)
+    }
+}
+
+/// [`sub`] in portable Rust (every target but the Cortex-M4).
+#[cfg_attr(emcrypt_armv7em, allow(dead_code))]
+fn sub_portable(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     let (difference, borrow) = sub_limbs(a, b);
     let m = crate::arch::hide(borrow.wrapping_neg());
     add_limbs(&difference, &[m, m, m, 0, 0, 0, m & 1, m]).0

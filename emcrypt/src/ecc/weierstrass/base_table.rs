@@ -36,7 +36,7 @@
 use super::montgomery::select;
 use super::point::{booth_digit, window_bits, Point};
 use super::Curve;
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use subtle::Choice;
 use zeroize::Zeroize;
 
 /// Width of a window: digits in `[-8, 8]`.
@@ -75,19 +75,30 @@ fn add_row_entry<C: Curve<N>, const N: usize>(acc: &mut Point<N>, row: &TableRow
     let mut x = [0u32; N];
     let mut y = [0u32; N];
     for (j, entry) in row.iter().enumerate() {
-        let hit = (j as u32 + 1).ct_eq(&digit);
-        x = select(&x, &entry[0], hit);
-        y = select(&y, &entry[1], hit);
+        // All ones for the entry of the digit (at most one), else 0: OR-ing the masked words of every
+        // entry leaves exactly that entry (or zeros for digit 0).
+        let hit = equal_mask(j as u32 + 1, digit);
+        for w in 0..N {
+            x[w] |= entry[0][w] & hit;
+            y[w] |= entry[1][w] & hit;
+        }
     }
-    let mut neg_y = C::P.neg(&y);
+    let mut neg_y = C::field_sub(&[0; N], &y);
     y = select(&y, &neg_y, negative);
     let mut sum = *acc;
     sum.add_affine_assign::<C>(&x, &y);
-    acc.conditional_assign(&sum, !digit.ct_eq(&0));
+    acc.assign_masked(&sum, !equal_mask(digit, 0));
     x.zeroize();
     y.zeroize();
     neg_y.zeroize();
     sum.zeroize();
+}
+
+/// All ones when `a == b`, else 0, without a branch (the mask hidden from the optimiser).
+fn equal_mask(a: u32, b: u32) -> u32 {
+    let d = a ^ b;
+    // (d | -d) has its top bit set exactly when d != 0.
+    crate::arch::hide(((d | d.wrapping_neg()) >> 31).wrapping_sub(1))
 }
 
 /// `k·G` for a **public** `k < 2^(32N)` with the curve's table: zero digits skipped, entries read

@@ -78,6 +78,15 @@ impl<const N: usize> Point<N> {
         (x, y)
     }
 
+    /// `self = other` where `mask` is all ones, unchanged where it is 0 (masked copy, constant time).
+    pub(crate) fn assign_masked(&mut self, other: &Self, mask: u32) {
+        for (mine, theirs) in [(&mut self.x, &other.x), (&mut self.y, &other.y), (&mut self.z, &other.z)] {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                *m ^= (*m ^ t) & mask;
+            }
+        }
+    }
+
     /// `-P` when `negate` is set (masked, constant time).
     pub(crate) fn negate_if<C: Curve<N>>(&mut self, negate: Choice) {
         let neg_y = C::P.neg(&self.y);
