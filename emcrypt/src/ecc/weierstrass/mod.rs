@@ -6,11 +6,13 @@
 //! | layer | file | technique | constant time |
 //! | --- | --- | --- | --- |
 //! | field and scalar arithmetic | [`montgomery`] | generic CIOS Montgomery on `[u32; N]` (CMOX "Small math") | yes (not on Cortex-M3, see there) |
-//! | fast field (P-256, [`P256Table`](crate::ecc::p256::P256Table)) | [`p256::field`](crate::ecc::p256::field) | Montgomery reduction by p's special form, `UMAAL` assembly on Cortex-M4 (CMOX "Fast math"); a curve selects it by overriding [`Curve::field_mul`] and its siblings | yes |
+//! | fast field (P-256: [`P256`](crate::ecc::p256::P256) and [`P256Table`](crate::ecc::p256::P256Table)) | [`p256::field`](crate::ecc::p256::field) | Montgomery reduction by p's special form, `UMAAL` multiplication and `ADCS`/`SBCS` addition assembly on Cortex-M4 (CMOX "Fast math"); a curve selects it by overriding [`Curve::field_mul`] and its siblings | yes |
+//! | fast scalars (P-256 signing) | [`p256::scalar`](crate::ecc::p256::scalar) | `UMAAL` Montgomery multiplication mod `n` on Cortex-M4, sliding-window Fermat inverse; selected by overriding [`Curve::scalar_mul`] and [`Curve::scalar_invert`] | yes |
+//! | `s^(-1)` (verification, every curve) | [`montgomery`] | binary inverse ([`Modulus::invert_vartime`]) | no (public data) |
 //! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`, or `a = 0` by [`Curve::A_IS_ZERO`]) | yes |
 //! | scalar × point (secret scalar) | `point.rs` | 3-bit signed fixed window, table of 4 points on the stack, full-table scan | yes |
 //! | `k·G` (signing, key generation) | `point.rs` | the same, no precomputed table (CMOX "Low" curve definition) | yes |
-//! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High") | yes |
+//! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High"), complete mixed additions | yes |
 //! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, runs of doublings in Jacobian coordinates (`dbl-2001-b`), `_vartime` | no (public data) |
 //! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF, Jacobian doublings | no (public data) |
 //! | RustCrypto `signature` 3 traits | `ecdsa_traits.rs` | `Signer`, `Verifier`, `PrehashSigner`, `PrehashVerifier` (+ randomized) | — |
