@@ -398,6 +398,58 @@ mod tests {
         assert_eq!(narrow::<N>(&f.invert(&wa)), p.invert(&a));
     }
 
+    /// `k·G` from the table (constant-time and variable-time walks, both on the mixed addition) equals
+    /// the table-less fixed-window `k·G` (projective additions), for edge scalars (0, 1, digits of 0
+    /// and ±8, n - 1, n + 1 past the order) and random ones.
+    fn table_matches_window<C: Curve<N>, T: Curve<N>, const N: usize>(k: &[u32; N]) {
+        let expected = Point::generator::<C>().mul::<C>(k).affine_coordinates::<C>();
+        assert_eq!(mul_generator::<T, N>(k).affine_coordinates::<T>(), expected, "{k:x?}");
+        assert_eq!(mul_generator_vartime::<T, N>(k).affine_coordinates::<T>(), expected, "{k:x?}");
+    }
+
+    #[test]
+    fn table_multiplication_matches_fixed_window() {
+        use crate::ecc::{p256::P256Table, p384::P384Table};
+        let n = *P256::ORDER.modulus();
+        let one = [1, 0, 0, 0, 0, 0, 0, 0];
+        let n_minus_1 = super::super::montgomery::sub_limbs(&n, &one).0;
+        let n_plus_1 = super::super::montgomery::add_limbs(&n, &one).0;
+        let edges = [[0u32; 8], one, [0x8888_8888; 8], [0x0800_0008; 8], [0xf0f0_f0f0; 8], n_minus_1, n_plus_1];
+        for k in &edges {
+            table_matches_window::<P256, P256Table, 8>(k);
+        }
+        let mut state = 0x1234_5678_9abc_def0u64;
+        for _ in 0..8 {
+            let k256: [u32; 8] = core::array::from_fn(|_| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                (state >> 32) as u32
+            });
+            table_matches_window::<P256, P256Table, 8>(&k256);
+            let k384: [u32; 12] = core::array::from_fn(|i| k256[i % 8].rotate_left(i as u32));
+            table_matches_window::<P384, P384Table, 12>(&k384);
+        }
+    }
+
+    /// The mixed addition equals the projective one with `Z2 = 1`, including its complete cases
+    /// (identity on the left, `P + P`, `P + (-P)`).
+    #[test]
+    fn mixed_addition_matches_projective() {
+        let g = Point::generator::<P256>();
+        let mut two_g = g;
+        two_g.double_assign::<P256>();
+        let mut neg_g = g;
+        neg_g.negate_if::<P256>(Choice::from(1));
+        let (gx, gy) = (P256::GX, P256::GY);
+        for left in [Point::identity::<P256>(), g, two_g, neg_g] {
+            let mut projective = left;
+            projective.add_assign::<P256>(&g);
+            let mut mixed = left;
+            mixed.add_affine_assign::<P256>(&gx, &gy);
+            assert_eq!(mixed.affine_coordinates::<P256>(), projective.affine_coordinates::<P256>());
+            assert_eq!(bool::from(mixed.is_identity()), bool::from(projective.is_identity()));
+        }
+    }
+
     #[test]
     fn compile_time_arithmetic_matches_runtime() {
         compare::<P256, 8>();
