@@ -383,12 +383,13 @@ unsafe extern "C" {
 /// `a·b·2^(-256) mod p` for `a < 2^256`, `b < p`; the result is `< p`.
 #[inline(always)]
 pub(crate) fn mul(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
-    let mut out = [0u32; 8];
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
     // SAFETY: the routine reads 8 words from `a` and `b` and writes 8 words to `out`, all valid arrays of
     // 8 `u32`; it follows the AAPCS (r4-r11 and lr saved, sp restored) and touches no other memory than
     // its own 104-byte stack frame.
-    unsafe { emcrypt_p256_mul_m4(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) };
-    out
+    unsafe { emcrypt_p256_mul_m4(out.as_mut_ptr().cast::<u32>(), a.as_ptr(), b.as_ptr()) };
+    // SAFETY: the routine wrote all 8 words of `out`.
+    unsafe { out.assume_init() }
 }
 
 /// `a²·2^(-256) mod p` for `a < p`.
@@ -743,12 +744,13 @@ unsafe extern "C" {
 /// `-m^(-1) mod 2^32`; the result is `< m`.
 #[inline(always)]
 pub(crate) fn mont_mul(a: &[u32; 8], b: &[u32; 8], m_and_inv: &[u32; 9]) -> [u32; 8] {
-    let mut out = [0u32; 8];
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
     // SAFETY: the routine reads 8 words from `a` and `b` and 9 from `m_and_inv`, and writes 8 words to
     // `out`, all valid arrays of those lengths; it follows the AAPCS (r4-r11 and lr saved, sp restored)
     // and touches no other memory than its own 112-byte stack frame.
-    unsafe { emcrypt_p256_mont_mul_m4(out.as_mut_ptr(), a.as_ptr(), b.as_ptr(), m_and_inv.as_ptr()) };
-    out
+    unsafe { emcrypt_p256_mont_mul_m4(out.as_mut_ptr().cast::<u32>(), a.as_ptr(), b.as_ptr(), m_and_inv.as_ptr()) };
+    // SAFETY: the routine wrote all 8 words of `out`.
+    unsafe { out.assume_init() }
 }
 
 // Field addition and subtraction modulo p: the carry chain in registers (`ADCS`/`SBCS`, which Rust's
@@ -837,18 +839,20 @@ unsafe extern "C" {
 /// `a + b mod p` for `a, b < p`.
 #[inline(always)]
 pub(crate) fn add(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
-    let mut out = [0u32; 8];
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
     // SAFETY: reads 8 words from `a` and `b`, writes 8 words to `out` (valid arrays of 8 `u32`); AAPCS
     // (r4-r11 saved, 40 bytes of stack), no other memory.
-    unsafe { emcrypt_p256_add_m4(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) };
-    out
+    unsafe { emcrypt_p256_add_m4(out.as_mut_ptr().cast::<u32>(), a.as_ptr(), b.as_ptr()) };
+    // SAFETY: the routine wrote all 8 words of `out`.
+    unsafe { out.assume_init() }
 }
 
 /// `a - b mod p` for `a, b < p`.
 #[inline(always)]
 pub(crate) fn sub(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
-    let mut out = [0u32; 8];
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
     // SAFETY: as for `add`.
-    unsafe { emcrypt_p256_sub_m4(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) };
-    out
+    unsafe { emcrypt_p256_sub_m4(out.as_mut_ptr().cast::<u32>(), a.as_ptr(), b.as_ptr()) };
+    // SAFETY: the routine wrote all 8 words of `out`.
+    unsafe { out.assume_init() }
 }

@@ -31,7 +31,8 @@ const ORDER_AND_INV: [u32; N + 1] = {
 };
 
 /// `a·b·2^(-256) mod n` for `a < 2^256`, `b < n`; the result is `< n`.
-#[inline(never)]
+#[cfg_attr(emcrypt_armv7em, inline(always))]
+#[cfg_attr(not(emcrypt_armv7em), inline(never))]
 pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     #[cfg(emcrypt_armv7em)]
     {

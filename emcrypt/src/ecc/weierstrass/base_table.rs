@@ -72,13 +72,14 @@ pub(crate) fn mul_generator<C: Curve<N>, const N: usize>(k: &[u32; N]) -> Point<
 /// sum is discarded by a masked copy. Not inlined, so its temporaries stay out of the caller's frame.
 #[inline(never)]
 fn add_row_entry<C: Curve<N>, const N: usize>(acc: &mut Point<N>, row: &TableRow<N>, digit: u32, negative: Choice) {
+    // hits[j]: all ones for the entry of the digit (at most one), else 0. OR-ing the masked words of
+    // every entry leaves exactly that entry (zeros for digit 0). Word by word, all entries at once, so
+    // the masks stay in registers and each output word is stored once.
+    let hits: [u32; ENTRIES] = core::array::from_fn(|j| equal_mask(j as u32 + 1, digit));
     let mut x = [0u32; N];
     let mut y = [0u32; N];
-    for (j, entry) in row.iter().enumerate() {
-        // All ones for the entry of the digit (at most one), else 0: OR-ing the masked words of every
-        // entry leaves exactly that entry (or zeros for digit 0).
-        let hit = equal_mask(j as u32 + 1, digit);
-        for w in 0..N {
+    for w in 0..N {
+        for (entry, hit) in row.iter().zip(hits) {
             x[w] |= entry[0][w] & hit;
             y[w] |= entry[1][w] & hit;
         }
