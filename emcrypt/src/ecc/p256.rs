@@ -97,7 +97,7 @@ impl Curve<LIMBS> for P256 {
 
 weierstrass::curve_types!(P256, LIMBS, "P-256");
 
-/// P-256 with the precomputed base-point table of [`base_table`](weierstrass::base_table) in flash
+/// P-256 with the precomputed base-point table of [`base_table`] in flash
 /// (CMOX "High" curve definition) and the same P-256-specific [`field`] and [`scalar`] arithmetic as
 /// [`P256`]: faster `k·G` (signing, key generation) and `u1·G` (verification) for [`TABLE_BYTES`] =
 /// 33,280 bytes of constants.

@@ -1,6 +1,6 @@
 //! Arithmetic modulo the P-256 group order `n` for ECDSA signing (the nonce inverse `k^(-1)` and the
 //! products of `s = k^(-1)·(e + r·d)`), in the same Montgomery form as the generic
-//! [`Modulus`](crate::ecc::weierstrass::montgomery::Modulus) (`a·2^256 mod n`, fully reduced).
+//! [`Modulus`] (`a·2^256 mod n`, fully reduced).
 //!
 //! | operation | technique | constant time |
 //! | --- | --- | --- |
