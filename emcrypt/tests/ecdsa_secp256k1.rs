@@ -3,8 +3,8 @@
 //! pyca/cryptography's secp256k1 SigGen file (`d` → `Q`, published signatures verify, with SHA-1 to
 //! SHA-512), OpenSSL's compressed points (decompression), sign/verify round trips over every API
 //! (message and prehash, deterministic and hedged, fixed-size and DER, SHA-2 and SHA-3), and malformed
-//! keys and signatures (each an error, never a panic). No `k256` crate is available offline, so these
-//! public vectors stand in for a differential test.
+//! keys and signatures (each an error, never a panic). The differential tests against RustCrypto `k256`
+//! are in `ecdsa_k256_differential.rs`.
 mod common;
 
 use common::{read_vectors, rsp, unhex};

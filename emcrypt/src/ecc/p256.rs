@@ -3,17 +3,19 @@
 //!
 //! | operation | technique | stack temporaries | constant time |
 //! | --- | --- | --- | --- |
-//! | field, scalars | generic CIOS Montgomery, 8 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
-//! | field of [`P256Table`] | [`field`]: Montgomery reduction by p's special form (no multiplies), addition-chain inversion; one `UMAAL` assembly routine on Cortex-M4 (CMOX "Fast math") | 64-byte product | yes (not on M3) |
+//! | field (both types) | [`field`]: Montgomery reduction by p's special form (no multiplies), addition-chain inversion; on Cortex-M4 one `UMAAL` assembly routine for mul/square and `ADCS`/`SBCS` chains for add/sub (CMOX "Fast"/"SuperFast math"; the generic CIOS field of the other curves is CMOX "Small math") | 64-byte product | yes (not on M3) |
+//! | scalars mod `n` in signing (both types) | [`scalar`]: `UMAAL` Montgomery multiplication on Cortex-M4 (generic CIOS elsewhere), Fermat inverse by 4-bit sliding windows | 256-byte table of odd powers | yes (not on M3) |
+//! | `s^(-1)` in verification | binary (Kaliski) inverse, [`Modulus::invert_vartime`](weierstrass::montgomery::Modulus::invert_vartime) | — | no (public data) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 384-byte table | yes |
 //! | verification | interleaved sliding windows (Straus–Shamir), doublings in Jacobian coordinates | 2 × 384-byte tables (P-256) | no (public data) |
-//! | `d·G` with [`P256Table`] | 4-bit signed windows over a **33,280-byte** table of multiples of `G` in flash, 65 complete additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |
+//! | `d·G` with [`P256Table`] | 4-bit signed windows over a **33,280-byte** table of multiples of `G` in flash, 65 complete mixed additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |
 //! | verification with [`P256Table`] | `u1·G` from the table, `u2·Q` by width-5 wNAF | 768 B (8 points) + 257 digit bytes | no (public data) |
 //!
-//! Two curve types, the same curve: [`P256`] (no table, generic field: the small configuration; the
-//! aliases `SecretKey`, `PublicKey`, ... of this module) and [`P256Table`] (table and fast field: the fast
-//! configuration; the aliases of [`table`]). ECDH (`d·Q`) uses the same algorithm in both, on each
-//! type's field.
+//! Two curve types, the same curve and the same fast field: [`P256`] (no table: CMOX "Fast math, Low
+//! curve definition"; the aliases `SecretKey`, `PublicKey`, ... of this module) and [`P256Table`] (the
+//! 33,280-byte base-point table: "SuperFast math, High"; the aliases of [`table`]). ECDH (`d·Q`) uses
+//! the same algorithm in both. No P-256 type uses the generic CIOS field any more (it remains the field
+//! of P-384, P-521 and secp256k1).
 //!
 //! ```
 //! use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
@@ -31,11 +33,42 @@ use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
 use super::weierstrass::{self, base_table, Curve};
 
 pub mod field;
+pub mod scalar;
 
 /// Limbs of 32 bits per field element or scalar.
 pub const LIMBS: usize = 8;
 
-/// The curve P-256 (marker type carrying its constants).
+/// The [`Curve`] hooks of the P-256-specific arithmetic, shared by [`P256`] and [`P256Table`]: the
+/// [`field`] (special-form reduction, addition-chain inverse) and the [`scalar`] multiplication and
+/// windowed inverse modulo `n`.
+macro_rules! fast_arithmetic {
+    () => {
+        fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::mul(a, b)
+        }
+        fn field_square(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::square(a)
+        }
+        fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::invert(a)
+        }
+        fn field_add(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::add(a, b)
+        }
+        fn field_sub(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::sub(a, b)
+        }
+        fn scalar_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            scalar::mul(a, b)
+        }
+        fn scalar_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            scalar::invert(a)
+        }
+    };
+}
+
+/// The curve P-256 without a base-point table (marker type carrying its constants), on the fast
+/// P-256 [`field`] and [`scalar`] arithmetic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct P256;
 
@@ -59,14 +92,15 @@ impl Curve<LIMBS> for P256 {
     type SignatureBytes = [u8; 64];
     type CompressedPoint = [u8; 33];
     type UncompressedPoint = [u8; 65];
+    fast_arithmetic!();
 }
 
 weierstrass::curve_types!(P256, LIMBS, "P-256");
 
-/// P-256 with the precomputed base-point table of [`base_table`](weierstrass::base_table) in flash
-/// (CMOX "High" curve definition) and the P-256-specific [`field`] (CMOX "Fast math"): the same curve
-/// as [`P256`], faster `k·G` (signing, key generation) and `u1·G` (verification) for [`TABLE_BYTES`] =
-/// 33,280 bytes of constants, and faster field multiplications everywhere.
+/// P-256 with the precomputed base-point table of [`base_table`] in flash
+/// (CMOX "High" curve definition) and the same P-256-specific [`field`] and [`scalar`] arithmetic as
+/// [`P256`]: faster `k·G` (signing, key generation) and `u1·G` (verification) for [`TABLE_BYTES`] =
+/// 33,280 bytes of constants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct P256Table;
 
@@ -91,22 +125,7 @@ impl Curve<LIMBS> for P256Table {
     type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
     type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
-
-    fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::mul(a, b)
-    }
-    fn field_square(a: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::square(a)
-    }
-    fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::invert(a)
-    }
-    fn field_add(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::add(a, b)
-    }
-    fn field_sub(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-        field::sub(a, b)
-    }
+    fast_arithmetic!();
 }
 
 /// The key, signature and shared-secret types of [`P256Table`] (precomputed base-point table).

@@ -266,9 +266,9 @@ crate::cases! {
     "x448/shared-secret", "emcrypt", "x448", "X448", "ladder", "-", "operation", "shared-secret", 448, 0, 0, |id, _m| x448_shared(id);
     "ed448/sign/1023", "emcrypt", "ed448/sign", "Ed448", "no-table, 4-bit window", "optlow", "operation", "signature", 448, 1023, 0, |id, m| ed448_sign(id, &m[..1023]);
     "ed448/verify/1023", "emcrypt", "ed448/verify", "Ed448", "no-table, 4-bit window", "optlow", "operation", "verification", 448, 1023, 0, |id, m| ed448_verify(id, &m[..1023]);
-    "ecdsa-p256/sign", "emcrypt", "ecdsa-p256/sign", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "signature", 256, 0, 0, |id, _m| p256_sign(id);
-    "ecdsa-p256/verify", "emcrypt", "ecdsa-p256/verify", "ECDSA", "generic-cios, sliding windows, Jacobian doublings", "small low", "operation", "verification", 256, 0, 0, |id, _m| p256_verify(id);
-    "ecdh-p256/shared-secret", "emcrypt", "ecdh-p256", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| p256_ecdh(id);
+    "ecdsa-p256/sign", "emcrypt", "ecdsa-p256/sign", "ECDSA", "p256-special-montgomery (UMAAL asm on M4), 3-bit window", "superfast low", "operation", "signature", 256, 0, 0, |id, _m| p256_sign(id);
+    "ecdsa-p256/verify", "emcrypt", "ecdsa-p256/verify", "ECDSA", "p256-special-montgomery (UMAAL asm on M4), sliding windows, Jacobian doublings", "superfast low", "operation", "verification", 256, 0, 0, |id, _m| p256_verify(id);
+    "ecdh-p256/shared-secret", "emcrypt", "ecdh-p256", "ECDH", "p256-special-montgomery (UMAAL asm on M4), 3-bit window", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| p256_ecdh(id);
     "ecdsa-p384/sign", "emcrypt", "ecdsa-p384/sign", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "signature", 384, 0, 0, |id, _m| p384_sign(id);
     "ecdsa-p384/verify", "emcrypt", "ecdsa-p384/verify", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "verification", 384, 0, 0, |id, _m| p384_verify(id);
     "ecdsa-p256-table/sign", "emcrypt", "ecdsa-p256-table/sign", "ECDSA", "p256-special-montgomery (UMAAL asm on M4), 4-bit base-point table (33,280 B)", "superfast high", "operation", "signature", 256, 0, 0, |id, _m| p256_sign_on::<emcrypt::ecc::p256::P256Table>(id);

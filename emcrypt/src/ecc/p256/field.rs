@@ -10,7 +10,7 @@
 //! | [`square`] | the same with the squaring product (28 off-diagonal products doubled + 8 squares instead of 64 products) | yes |
 //! | [`add`], [`sub`] | carry chain, masked correction by `p` (its words are all ones, 0 or 1) | yes |
 //! | [`invert`] | Fermat, `a^(p-2)` by a fixed addition chain: 255 squarings + 13 multiplications (square-and-multiply needs ~128) | yes |
-//! | Cortex-M4 (thumbv7em) | [`mul`] and [`square`] are one `UMAAL` assembly routine each (`arch::p256_m4`) | yes |
+//! | Cortex-M4 (thumbv7em) | [`mul`] and [`square`] are one `UMAAL` assembly routine (`arch::p256_m4`), [`add`] and [`sub`] an `ADCS`/`SBCS` chain each; these four are inlined there, so the point formulas call the assembly directly (a Rust wrapper frame per call cost as much as the assembly addition itself) | yes |
 //!
 //! # Why the reduction needs no multiplication
 //! Montgomery reduction adds a multiple `u·p` that clears the low word, one word at a time, with
@@ -29,7 +29,8 @@ const N: usize = 8;
 const P: [u32; N] = [0xffff_ffff, 0xffff_ffff, 0xffff_ffff, 0, 0, 0, 1, 0xffff_ffff];
 
 /// `a·b·2^(-256) mod p` for `a < 2^256`, `b < p`; the result is `< p`.
-#[inline(never)]
+#[cfg_attr(emcrypt_armv7em, inline(always))]
+#[cfg_attr(not(emcrypt_armv7em), inline(never))]
 pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     #[cfg(emcrypt_armv7em)]
     {
@@ -42,7 +43,8 @@ pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
 }
 
 /// `a²·2^(-256) mod p` for `a < p`.
-#[inline(never)]
+#[cfg_attr(emcrypt_armv7em, inline(always))]
+#[cfg_attr(not(emcrypt_armv7em), inline(never))]
 pub fn square(a: &[u32; N]) -> [u32; N] {
     #[cfg(emcrypt_armv7em)]
     {
@@ -56,8 +58,22 @@ pub fn square(a: &[u32; N]) -> [u32; N] {
 
 /// `a + b mod p` for `a, b < p`: the sum, and the sum minus `p` kept under a mask when it did not borrow
 /// (or the sum carried). Straight-line, the mask hidden from the optimiser (`arch::hide`).
-#[inline(never)]
+#[cfg_attr(emcrypt_armv7em, inline(always))]
+#[cfg_attr(not(emcrypt_armv7em), inline(never))]
 pub fn add(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+    #[cfg(emcrypt_armv7em)]
+    {
+        crate::arch::p256_m4::add(a, b)
+    }
+    #[cfg(not(emcrypt_armv7em))]
+    {
+        add_portable(a, b)
+    }
+}
+
+/// [`add`] in portable Rust (every target but the Cortex-M4).
+#[cfg_attr(emcrypt_armv7em, allow(dead_code))]
+fn add_portable(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     let (sum, carry) = add_limbs(a, b);
     let (reduced, borrow) = sub_limbs(&sum, &P);
     let keep_reduced = crate::arch::hide(((carry | (borrow ^ 1)) & 1).wrapping_neg());
@@ -66,8 +82,22 @@ pub fn add(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
 
 /// `a - b mod p` for `a, b < p`: the difference, plus `p` under the mask of the borrow (`p`'s words are
 /// all ones or 0 or 1, so the masked `p` is built from the mask itself).
-#[inline(never)]
+#[cfg_attr(emcrypt_armv7em, inline(always))]
+#[cfg_attr(not(emcrypt_armv7em), inline(never))]
 pub fn sub(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+    #[cfg(emcrypt_armv7em)]
+    {
+        crate::arch::p256_m4::sub(a, b)
+    }
+    #[cfg(not(emcrypt_armv7em))]
+    {
+        sub_portable(a, b)
+    }
+}
+
+/// [`sub`] in portable Rust (every target but the Cortex-M4).
+#[cfg_attr(emcrypt_armv7em, allow(dead_code))]
+fn sub_portable(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     let (difference, borrow) = sub_limbs(a, b);
     let m = crate::arch::hide(borrow.wrapping_neg());
     add_limbs(&difference, &[m, m, m, 0, 0, 0, m & 1, m]).0

@@ -362,10 +362,10 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
     #[inline(never)]
     fn s_from_nonce(&self, k: &[u32; N], e: &[u32; N], r: &[u32; N]) -> [u32; N] {
         let n = &C::ORDER;
-        let mut k_inv = n.invert(&n.to_montgomery(k));
+        let mut k_inv = C::scalar_invert(&n.to_montgomery(k));
         let mut d_m = n.to_montgomery(&self.d);
-        let mut r_d = n.mul(&n.to_montgomery(r), &d_m);
-        let s = n.from_montgomery(&n.mul(&k_inv, &n.add(&n.to_montgomery(e), &r_d)));
+        let mut r_d = C::scalar_mul(&n.to_montgomery(r), &d_m);
+        let s = n.from_montgomery(&C::scalar_mul(&k_inv, &n.add(&n.to_montgomery(e), &r_d)));
         k_inv.zeroize();
         d_m.zeroize();
         r_d.zeroize();
@@ -424,7 +424,8 @@ impl<C: Curve<N>, const N: usize> PublicKey<C, N> {
             return Err(Error::VerificationFailed);
         }
         let e = hash_to_scalar::<C, N>(prehash);
-        let w = n.invert(&n.to_montgomery(&sig.s));
+        // s is public: the binary inverse (variable time) instead of Fermat's ~380 multiplications.
+        let w = n.invert_vartime(&sig.s);
         let u1 = n.from_montgomery(&n.mul(&n.to_montgomery(&e), &w));
         let u2 = n.from_montgomery(&n.mul(&n.to_montgomery(&sig.r), &w));
         let big_r = Point::mul_add_vartime::<C>(&u1, &u2, &self.point());

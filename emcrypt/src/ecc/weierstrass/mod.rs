@@ -6,11 +6,13 @@
 //! | layer | file | technique | constant time |
 //! | --- | --- | --- | --- |
 //! | field and scalar arithmetic | [`montgomery`] | generic CIOS Montgomery on `[u32; N]` (CMOX "Small math") | yes (not on Cortex-M3, see there) |
-//! | fast field (P-256, [`P256Table`](crate::ecc::p256::P256Table)) | [`p256::field`](crate::ecc::p256::field) | Montgomery reduction by p's special form, `UMAAL` assembly on Cortex-M4 (CMOX "Fast math"); a curve selects it by overriding [`Curve::field_mul`] and its siblings | yes |
+//! | fast field (P-256: [`P256`](crate::ecc::p256::P256) and [`P256Table`](crate::ecc::p256::P256Table)) | [`p256::field`](crate::ecc::p256::field) | Montgomery reduction by p's special form, `UMAAL` multiplication and `ADCS`/`SBCS` addition assembly on Cortex-M4 (CMOX "Fast math"); a curve selects it by overriding [`Curve::field_mul`] and its siblings | yes |
+//! | fast scalars (P-256 signing) | [`p256::scalar`](crate::ecc::p256::scalar) | `UMAAL` Montgomery multiplication mod `n` on Cortex-M4, sliding-window Fermat inverse; selected by overriding [`Curve::scalar_mul`] and [`Curve::scalar_invert`] | yes |
+//! | `s^(-1)` (verification, every curve) | [`montgomery`] | binary inverse ([`Modulus::invert_vartime`]) | no (public data) |
 //! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`, or `a = 0` by [`Curve::A_IS_ZERO`]) | yes |
 //! | scalar × point (secret scalar) | `point.rs` | 3-bit signed fixed window, table of 4 points on the stack, full-table scan | yes |
 //! | `k·G` (signing, key generation) | `point.rs` | the same, no precomputed table (CMOX "Low" curve definition) | yes |
-//! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High") | yes |
+//! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High"), complete mixed additions | yes |
 //! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, runs of doublings in Jacobian coordinates (`dbl-2001-b`), `_vartime` | no (public data) |
 //! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF, Jacobian doublings | no (public data) |
 //! | RustCrypto `signature` 3 traits | `ecdsa_traits.rs` | `Signer`, `Verifier`, `PrehashSigner`, `PrehashVerifier` (+ randomized) | — |
@@ -59,9 +61,29 @@
 //! | `ecdsa-p256/verify` (generic field, Jacobian doublings) | 8.72 M | 7.65 M | — |
 //! | `ecdh-p256/shared-secret` (generic field) | 7.77 M | 7.77 M | — |
 //!
-//! The remaining cost of `P256Table` signing is the scalar arithmetic modulo `n` (generic CIOS: `Modulus::mul`,
-//! mostly the inversion of `k`, is 0.40 M of the 1.68 M), the field additions (portable Rust, about 70 cycles each) and the constant-time table scans; the
-//! targets (sign 1.0 M, verify 2.5 M) need a fast scalar field and a dedicated squaring next.
+//! Session 5 (M4 model, `--profile` on one firmware build; "before" is `results/raw/m4.json` of main at
+//! c00f461): scalar arithmetic mod `n` for P-256 signing ([`p256::scalar`](crate::ecc::p256::scalar):
+//! `UMAAL` Montgomery multiply, sliding-window Fermat inverse), complete mixed additions for the affine
+//! table entries, field add/sub as `ADCS`/`SBCS` assembly called directly from the point formulas, a
+//! cheaper constant-time row scan, the variable-time binary inverse of `s` in verification (every curve),
+//! and the fast P-256 field and scalars for the table-less [`P256`](crate::ecc::p256::P256) too:
+//!
+//! | case | before | after |
+//! | --- | --- | --- |
+//! | `ecdsa-p256-table/sign` | 1,680,551 | 1,109,183 |
+//! | `ecdsa-p256-table/verify` | 3,674,508 | 2,526,995 |
+//! | `ecdsa-p256/sign` (now the fast field, no table) | 8,319,528 | 3,609,016 |
+//! | `ecdsa-p256/verify` (now the fast field) | 7,646,156 | 3,027,189 |
+//! | `ecdh-p256/shared-secret` (now the fast field) | 7,768,673 | 3,287,023 |
+//! | `ecdsa-p384-table/verify` (generic field; only the inverse of `s` changed) | 19,702,518 | 17,704,210 |
+//!
+//! Where `P256Table` signing now spends its 1.11 M cycles: the field multiplication (about 405 cycles per
+//! call, 0.46 M), the mod-`n` multiplications of the nonce inverse (about 730 cycles each, 0.23 M), field
+//! additions (0.13 M), the row scans (0.09 M), SHA-256 for RFC 6979 (0.06 M). The 1.0 M target needs a
+//! faster reduction in the multiplier (or a dedicated squaring for the two inversions); verification
+//! (2.53 M, target 2.5 M) is 62 % field multiplications. The verification figures above predate the last
+//! change to the Jacobian doubling (`Z3 = 2YZ` multiplied, two field additions fewer per doubling, about
+//! 256 × 190 cycles less by the profile's per-call costs); not yet re-measured.
 //!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame
@@ -156,6 +178,18 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     #[inline(always)]
     fn field_invert(a: &[u32; N]) -> [u32; N] {
         Self::P.invert(a)
+    }
+    /// Multiplication modulo the group order `n` (Montgomery form, as [`Modulus::mul`] on
+    /// [`ORDER`](Curve::ORDER), which is the default): the scalar products of ECDSA signing.
+    #[inline(always)]
+    fn scalar_mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        Self::ORDER.mul(a, b)
+    }
+    /// Inversion modulo `n` (Montgomery form; 0 maps to 0), constant time: the nonce inverse of ECDSA
+    /// signing. [`Modulus::invert`] unless overridden.
+    #[inline(always)]
+    fn scalar_invert(a: &[u32; N]) -> [u32; N] {
+        Self::ORDER.invert(a)
     }
 }
 

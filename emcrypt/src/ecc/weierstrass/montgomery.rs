@@ -72,6 +72,11 @@ impl<const N: usize> Modulus<N> {
         &self.m
     }
 
+    /// `-m^(-1) mod 2^32`, the factor of the word-by-word reduction (for assembly multipliers that take it).
+    pub const fn m0_neg_inv(&self) -> u32 {
+        self.m0_neg_inv
+    }
+
     /// 1 in Montgomery form.
     pub const fn one(&self) -> [u32; N] {
         self.one
@@ -192,6 +197,29 @@ impl<const N: usize> Modulus<N> {
         two[0] = 2;
         let (exponent, _) = sub_limbs(&self.m, &two);
         self.pow_public_exponent(a, &exponent)
+    }
+
+    /// `a^(-1)` in Montgomery form for a **public** `a` in normal form (`0 < a < m`), in variable time:
+    /// Kaliski's binary inverse of [`mod_inverse_vartime`](crate::bigint::inverse_vartime::mod_inverse_vartime)
+    /// (shifts and subtractions, tens of thousands of cycles where Fermat takes hundreds of
+    /// multiplications). For verification only: its running time depends on `a`. Returns 0 for a
+    /// non-invertible `a`, like [`invert`](Self::invert).
+    pub fn invert_vartime(&self, a: &[u32; N]) -> [u32; N] {
+        /// Working limbs for the largest modulus here (17 limbs, P-521): `3·17 + 2`.
+        const WORK: usize = 3 * 17 + 2;
+        let mut work = [0u32; WORK];
+        let mut inverse = [0u32; N];
+        let inverted = match crate::bigint::montgomery::Montgomery::new(&self.m) {
+            Ok(ctx) if N <= 17 => {
+                crate::bigint::inverse_vartime::mod_inverse_vartime(&ctx, &mut inverse, a, &mut work)
+            }
+            _ => Ok(false),
+        };
+        match inverted {
+            Ok(true) => self.to_montgomery(&inverse),
+            // Not invertible (0) or a modulus the binary inverse refuses: the constant-time path.
+            _ => self.invert(&self.to_montgomery(a)),
+        }
     }
 
     /// A square root of `a` (Montgomery form) for a prime `m ≡ 3 (mod 4)`: `a^((m+1)/4)`, and whether
@@ -400,7 +428,21 @@ mod tests {
             if a != 0 {
                 let inv = M.from_montgomery(&M.invert(&M.to_montgomery(&limbs(a))));
                 assert_eq!((value(inv) as u128 * a as u128) % P as u128, 1);
+                assert_eq!(M.invert_vartime(&limbs(a % P)), M.invert(&M.to_montgomery(&limbs(a % P))), "{a}");
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// The variable-time inverse agrees with Fermat's on the P-256 and P-384 group orders.
+        #[test]
+        fn invert_vartime_matches_fermat(a: [u32; 8], b: [u32; 12]) {
+            let n256: Modulus<8> = Modulus::new(limbs_from_hex("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"));
+            let a = n256.reduce_once(&a);
+            proptest::prop_assert_eq!(n256.invert_vartime(&a), n256.invert(&n256.to_montgomery(&a)));
+            let n384: Modulus<12> = Modulus::new(limbs_from_hex("ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973"));
+            let b = n384.reduce_once(&b);
+            proptest::prop_assert_eq!(n384.invert_vartime(&b), n384.invert(&n384.to_montgomery(&b)));
         }
     }
 

@@ -8,10 +8,11 @@
 //! | operation | technique | cost (field mults) | constant time |
 //! | --- | --- | --- | --- |
 //! | [`Point::add_assign`] | RCB Algorithm 4 (`a = -3`) / 7 (`a = 0`) | 12M + 2 mult-by-b / 12M + 2 mult-by-3b | yes |
+//! | [`Point::add_affine_assign`] | RCB Algorithm 5 / 8: the same with `Z2 = 1` (not for the identity as `Q`) | 11M + 2 mult-by-b | yes |
 //! | [`Point::double_assign`] | RCB Algorithm 6 (`a = -3`) / 9 (`a = 0`) | 8M + 3S + 2 mult-by-b / 6M + 2S + 1 mult-by-3b | yes |
 //! | [`Point::mul`] | fixed 3-bit signed window (Booth recoding), 4-entry table scanned in full | 3 doublings + 1 addition per 3 bits | yes |
 //! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
-//! | [`Point::double_many_vartime`] | runs of doublings in Jacobian coordinates, `dbl-2001-b` (`a = -3`; `a = 0` keeps RCB 9) | 3M + 5S per doubling, + 4M + 2S per run | **no** (verification only) |
+//! | [`Point::double_many_vartime`] | runs of doublings in Jacobian coordinates, `dbl-2001-b` (`a = -3`; `a = 0` keeps RCB 9) with `Z3 = 2YZ` by a multiplication | 4M + 4S per doubling, + 4M + 2S per run | **no** (verification only) |
 
 use super::montgomery::{add_limbs, ct_eq, is_zero, select};
 use super::{base_table, wnaf};
@@ -77,6 +78,15 @@ impl<const N: usize> Point<N> {
         (x, y)
     }
 
+    /// `self = other` where `mask` is all ones, unchanged where it is 0 (masked copy, constant time).
+    pub(crate) fn assign_masked(&mut self, other: &Self, mask: u32) {
+        for (mine, theirs) in [(&mut self.x, &other.x), (&mut self.y, &other.y), (&mut self.z, &other.z)] {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                *m ^= (*m ^ t) & mask;
+            }
+        }
+    }
+
     /// `-P` when `negate` is set (masked, constant time).
     pub(crate) fn negate_if<C: Curve<N>>(&mut self, negate: Choice) {
         let neg_y = C::P.neg(&self.y);
@@ -88,14 +98,38 @@ impl<const N: usize> Point<N> {
     /// In place (`self += rhs`) and never inlined, so callers keep no copies of points on the stack.
     #[inline(never)]
     pub(crate) fn add_assign<C: Curve<N>>(&mut self, rhs: &Self) {
+        let products = self.add_products::<C>(rhs);
+        self.add_finish::<C>(products);
+    }
+
+    /// `P + Q` for any `P` and an affine `Q = (x2, y2)` other than the identity (RCB 2016 Algorithm 5
+    /// for `a = -3`, Algorithm 8 for `a = 0`: Algorithms 4 and 7 with `Z2 = 1`, one multiplication and
+    /// four additions fewer). Used with the affine entries of the base-point table. In place, never
+    /// inlined.
+    #[inline(never)]
+    pub(crate) fn add_affine_assign<C: Curve<N>>(&mut self, x2: &[u32; N], y2: &[u32; N]) {
+        let (x1, y1, z1) = (&self.x, &self.y, &self.z);
+        let t0 = C::field_mul(x1, x2); // X1X2
+        let t1 = C::field_mul(y1, y2); // Y1Y2
+        let t3 = C::field_sub(&C::field_mul(&C::field_add(x1, y1), &C::field_add(x2, y2)), &C::field_add(&t0, &t1)); // X1Y2 + X2Y1
+        let t4 = C::field_add(&C::field_mul(y2, z1), y1); // Y1 + Y2Z1
+        let y3 = C::field_add(&C::field_mul(x2, z1), x1); // X1 + X2Z1
+        let products = [t0, t1, *z1, t3, t4, y3];
+        self.add_finish::<C>(products);
+    }
+
+    /// Steps 19-43 of RCB Algorithm 4 (or 19-33 of Algorithm 7 when `a = 0`) from the products of steps
+    /// 1-18, shared by the projective and the mixed addition.
+    #[inline(always)]
+    fn add_finish<C: Curve<N>>(&mut self, products: [[u32; N]; 6]) {
         // Why two formulas: RCB's complete formulas have `a` built into their steps, so Algorithm 4
         // (a = -3) is wrong on secp256k1 and Algorithm 7 (a = 0) on the NIST curves. `A_IS_ZERO` is a
         // constant, so each curve's copy of this function holds one formula and no branch.
         if C::A_IS_ZERO {
-            return self.add_assign_a_zero::<C>(rhs);
+            return self.add_finish_a_zero::<C>(products);
         }
         let b = &C::B;
-        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
+        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = products; // 1-18
         let mut z3 = C::field_mul(b, &t2); // 19
         let mut x3 = C::field_sub(&y3, &z3); // 20
         z3 = C::field_double(&x3); // 21
@@ -168,8 +202,8 @@ impl<const N: usize> Point<N> {
     /// `2^n·P` for a **public** point (verification only): not constant time.
     ///
     /// A run of doublings between two additions of a verification multiplication is done in Jacobian
-    /// coordinates (`x = X/Z²`, `y = Y/Z³`) with Bernstein–Lange `dbl-2001-b` for `a = -3`, 3M + 5S
-    /// per doubling against the complete formula's 11M + 3S (counting the two mult-by-b), after a
+    /// coordinates (`x = X/Z²`, `y = Y/Z³`) with Bernstein–Lange `dbl-2001-b` for `a = -3` (with `Z3 = 2YZ` multiplied, 4M + 4S
+    /// per doubling) against the complete formula's 11M + 3S (counting the two mult-by-b), after a
     /// conversion `(X : Y : Z) -> (XZ, YZ², Z)` and before `(X, Y, Z) -> (XZ : Y : Z³)` back (2M + 1S
     /// each way). `dbl-2001-b` is not complete: it is wrong only for a point of order 2, which a
     /// prime-order curve has none of, and the identity is returned unchanged (a public test).
@@ -195,9 +229,10 @@ impl<const N: usize> Point<N> {
             let alpha = C::field_add(&C::field_double(&alpha), &alpha); // 3(X - δ)(X + δ)
             let beta4 = C::field_double(&C::field_double(&beta));
             let x3 = C::field_sub(&C::field_square(&alpha), &C::field_double(&beta4)); // α² - 8β
-            let y_plus_z = C::field_add(&y, &z);
-            z = C::field_sub(&C::field_sub(&C::field_square(&y_plus_z), &gamma), &delta); // (Y + Z)² - γ - δ = 2YZ
-            let gamma2_8 = C::field_double(&C::field_double(&C::field_double(&C::field_square(&gamma))));
+            // 2YZ by one multiplication: cheaper than dbl-2001-b's (Y + Z)² - γ - δ when a field
+            // addition is not much cheaper than a multiplication (two additions fewer here).
+            z = C::field_double(&C::field_mul(&y, &z));
+            let gamma2_8 = C::field_double(&C::field_square(&C::field_double(&gamma))); // 2·(2γ)² = 8γ²
             y = C::field_sub(&C::field_mul(&alpha, &C::field_sub(&beta4, &x3)), &gamma2_8); // α(4β - X3) - 8γ²
             x = x3;
         }
@@ -236,12 +271,12 @@ impl<const N: usize> Point<N> {
         C::P.add(&C::P.double(&C::B), &C::B)
     }
 
-    /// `P + Q` for any `P`, `Q` on a curve with `a = 0` (RCB 2016, Algorithm 7), step by step as in the
-    /// paper. Inlined into [`add_assign`](Self::add_assign), which selects it.
+    /// Steps 19-33 of RCB 2016 Algorithm 7 (`a = 0`), step by step as in the paper. Inlined into
+    /// [`add_finish`](Self::add_finish), which selects it.
     #[inline(always)]
-    fn add_assign_a_zero<C: Curve<N>>(&mut self, rhs: &Self) {
+    fn add_finish_a_zero<C: Curve<N>>(&mut self, products: [[u32; N]; 6]) {
         let b3 = Self::three_b::<C>();
-        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = self.add_products::<C>(rhs); // 1-18
+        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = products; // 1-18
         let mut x3 = C::field_double(&t0); // 19
         t0 = C::field_add(&x3, &t0); // 20: 3·X1X2
         t2 = C::field_mul(&b3, &t2); // 21
