@@ -71,9 +71,9 @@
 //! | case | before | after |
 //! | --- | --- | --- |
 //! | `ecdsa-p256-table/sign` | 1,680,551 | 1,109,183 |
-//! | `ecdsa-p256-table/verify` | 3,674,508 | 2,526,995 |
+//! | `ecdsa-p256-table/verify` | 3,674,508 | 2,461,468 |
 //! | `ecdsa-p256/sign` (now the fast field, no table) | 8,319,528 | 3,609,016 |
-//! | `ecdsa-p256/verify` (now the fast field) | 7,646,156 | 3,027,189 |
+//! | `ecdsa-p256/verify` (now the fast field) | 7,646,156 | 2,961,662 |
 //! | `ecdh-p256/shared-secret` (now the fast field) | 7,768,673 | 3,287,023 |
 //! | `ecdsa-p384-table/verify` (generic field; only the inverse of `s` changed) | 19,702,518 | 17,704,210 |
 //!
@@ -81,9 +81,9 @@
 //! call, 0.46 M), the mod-`n` multiplications of the nonce inverse (about 730 cycles each, 0.23 M), field
 //! additions (0.13 M), the row scans (0.09 M), SHA-256 for RFC 6979 (0.06 M). The 1.0 M target needs a
 //! faster reduction in the multiplier (or a dedicated squaring for the two inversions); verification
-//! (2.53 M, target 2.5 M) is 62 % field multiplications. The verification figures above predate the last
-//! change to the Jacobian doubling (`Z3 = 2YZ` multiplied, two field additions fewer per doubling, about
-//! 256 × 190 cycles less by the profile's per-call costs); not yet re-measured.
+//! (2.46 M, target 2.5 M, with the Jacobian doubling's `Z3 = 2YZ` multiplied: two field additions
+//! fewer per doubling) is 64 % field multiplications. `ecdsa-p384-table/verify` was measured before
+//! that doubling change.
 //!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame
