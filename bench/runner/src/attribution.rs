@@ -14,8 +14,10 @@
 //! 3. **Baseline**: every atom reachable from the vector table (reset handler, `main`, the harness, markers,
 //!    result table, case metadata), not crossing into the case table (`CASES`, the array of case bodies).
 //! 4. **A case**: every atom reachable from its entry in the case table, minus the baseline, minus the known
-//!    answers (`kat::*` statics: test data, not something a user links), summed by section kind: code
-//!    (executable), const (read-only), global (writable).
+//!    answers (`kat::*` statics: test data, not something a user links), the runtime's leftover-secret scan
+//!    (harness code some cases call) and the bench crate's writable statics (the case's message, output and
+//!    key buffers: the caller's memory), summed by section kind: code (executable), const (read-only),
+//!    global (writable).
 //!
 //! Compared with building a firmware per case (the former method, `firmware.rs`): the same code is counted,
 //! library functions shared with other cases included, but inlining decisions are those of the full image
@@ -35,8 +37,9 @@ use crate::program::Footprint;
 /// The attribution method, as recorded in the raw results.
 pub const METHOD: &str = "per case, by symbol in the benchmark image: functions, constants and globals reachable from the \
 case's body through the linker's relocations (--emit-relocs), minus those the harness reaches without cases, minus the \
-known answers (sections: code = executable, const = read-only, global = writable); library functions shared with other \
-cases count in each";
+known answers, the firmware runtime's leftover-secret scan and the bench crate's writable statics (the case's message, \
+output and key buffers) (sections: code = executable, const = read-only, global = writable); library functions shared \
+with other cases count in each";
 
 /// What an atom holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -290,24 +293,50 @@ impl Image {
         let array = self.graph.atom_at(table).ok_or("the case table is not a symbol of the firmware")?;
         let barrier = BTreeSet::from([array]);
         let baseline = self.graph.reachable(&self.vector_roots, &barrier);
-        let known_answer = |a: &Atom| a.name.contains("::kat::");
         (0..count)
             .map(|i| {
-                let entry = self
-                    .word(table + 4 * i as u32)
-                    .ok_or_else(|| format!("case table entry {i} is outside the image"))?;
-                if entry == 0 {
-                    return Ok(None);
-                }
-                let body = self
-                    .graph
-                    .atom_at(entry)
-                    .ok_or_else(|| format!("case {i}'s body at {entry:#x} is not a function symbol"))?;
-                let reach = self.graph.reachable(&[body], &barrier);
-                Ok(Some(self.graph.footprint(&reach, &baseline, known_answer)))
+                let reach = self.case_reach(table, i, &barrier)?;
+                Ok(reach.map(|reach| self.graph.footprint(&reach, &baseline, is_left_out)))
             })
             .collect()
     }
+
+    /// The atoms counted in case `index`'s footprint, largest first: what to look at when a case's code or
+    /// constants are bigger than expected (`emcrypt-bench --footprint-of CASE`).
+    pub fn case_atoms(&self, table: u32, index: usize) -> Result<Vec<&Atom>, String> {
+        let array = self.graph.atom_at(table).ok_or("the case table is not a symbol of the firmware")?;
+        let barrier = BTreeSet::from([array]);
+        let baseline = self.graph.reachable(&self.vector_roots, &barrier);
+        let reach = self.case_reach(table, index, &barrier)?.unwrap_or_default();
+        let mut atoms: Vec<&Atom> =
+            reach.difference(&baseline).map(|&i| &self.graph.atoms[i]).filter(|a| !is_left_out(a)).collect();
+        atoms.sort_by(|a, b| b.size.cmp(&a.size).then_with(|| a.name.cmp(&b.name)));
+        Ok(atoms)
+    }
+
+    /// Every atom reachable from case `i`'s body (None: the case has no body).
+    fn case_reach(&self, table: u32, i: usize, barrier: &BTreeSet<usize>) -> Result<Option<BTreeSet<usize>>, String> {
+        let entry = self.word(table + 4 * i as u32).ok_or_else(|| format!("case table entry {i} is outside the image"))?;
+        if entry == 0 {
+            return Ok(None);
+        }
+        let body = self
+            .graph
+            .atom_at(entry)
+            .ok_or_else(|| format!("case {i}'s body at {entry:#x} is not a function symbol"))?;
+        Ok(Some(self.graph.reachable(&[body], barrier)))
+    }
+}
+
+/// Left out of every case, as none of them is something a user links: known answers (`...::kat::...`
+/// statics, test data), the firmware runtime (`emcrypt_fw_rt::...`, the harness: the leftover-secret scan
+/// some cases call after their operation), and the benchmark's own writable statics (`bench::...`: the
+/// case's message, output, key and signature buffers and the RustCrypto peers' heap arena, the caller's
+/// memory; a heap's peak use is the case's working bytes).
+fn is_left_out(a: &Atom) -> bool {
+    a.name.contains("::kat::")
+        || a.name.starts_with("emcrypt_fw_rt::")
+        || (a.kind == Kind::Global && a.name.starts_with("bench::"))
 }
 
 /// Covers the bytes of `ranges` (section start, end, kind) that no atom covers with anonymous atoms, split

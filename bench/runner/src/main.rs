@@ -50,6 +50,10 @@ struct Cli {
     /// the build that produced it), and rewrite the file; no emulation.
     #[arg(long, value_name = "RAW_JSON")]
     refootprint: Option<PathBuf>,
+    /// Print the functions, constants and globals counted in one case's footprint (its id or its number),
+    /// largest first, and write no results (no emulation).
+    #[arg(long, value_name = "CASE")]
+    footprint_of: Option<String>,
     /// Give up after this many instructions (a firmware that does not finish).
     #[arg(long, default_value_t = 50_000_000_000)]
     insn_limit: u64,
@@ -157,15 +161,20 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         return refootprint(path, &bytes, &cases);
     }
 
+    let find_case = |p: &String| {
+        cases
+            .iter()
+            .position(|c| &c.id == p)
+            .or_else(|| p.parse().ok().filter(|&i: &usize| i < cases.len()))
+            .ok_or_else(|| format!("no case `{p}` in the firmware"))
+    };
+    if let Some(p) = &cli.footprint_of {
+        let index = find_case(p)?;
+        return footprint_of(&bytes, &cases[index].id, index);
+    }
     let profile_case = match &cli.profile {
         None => None,
-        Some(p) => Some(
-            cases
-                .iter()
-                .position(|c| &c.id == p)
-                .or_else(|| p.parse().ok().filter(|&i: &usize| i < cases.len()))
-                .ok_or_else(|| format!("no case `{p}` in the firmware"))? as u32,
-        ),
+        Some(p) => Some(find_case(p)? as u32),
     };
 
     let pb = bar(cli.quiet, cases.len() as u64, core.name());
@@ -275,6 +284,26 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         eprintln!("known answer FAILED: {}", failed.join(", "));
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// `--footprint-of`: the atoms behind one case's code/const/global figures.
+fn footprint_of(elf: &[u8], id: &str, index: usize) -> Result<ExitCode, String> {
+    use std::io::Write;
+    let image = emcrypt_bench_runner::attribution::Image::from_elf(elf)?;
+    let (table, _) = image.case_table()?;
+    let mut text = format!("{id}: what its footprint counts, largest first\n");
+    let mut totals = BTreeMap::new();
+    for a in image.case_atoms(table, index)? {
+        let kind = format!("{:?}", a.kind).to_lowercase();
+        text += &format!("{:>7}  {kind:<6}  {}\n", a.size, a.name);
+        *totals.entry(kind).or_insert(0u64) += u64::from(a.size);
+    }
+    for (kind, bytes) in totals {
+        text += &format!("{bytes:>7}  {kind} in all\n");
+    }
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let _ = std::io::stdout().write_all(text.as_bytes());
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `--refootprint`: new code/const/global figures and method for an existing raw results file.
