@@ -39,14 +39,20 @@ fn ct_input() -> Option<&'static mut [u8; MESSAGE_LEN]> {
 }
 
 /// Encryption of `plaintext`; passes when both the ciphertext and the tag match.
+#[inline(always)] // into each case body: a GCM case then links no CCM code (the footprint counts what the body reaches)
 pub fn aes_encrypt<C: BlockCipher>(id: u32, aead: Aead, plaintext: &[u8], ct: &[u8], tag: &[u8]) -> Outcome {
     let (key, iv) = key_iv();
     let out = &mut output()[..plaintext.len()];
     let mut t = [0u8; 16];
-    let r = measure(id, (plaintext, &mut *out, &mut t), |(m, o, t)| match aead {
-        Aead::Gcm => gcm::encrypt::<C>(&key[..16], &iv[..12], b"", m, o, t),
-        Aead::Ccm => ccm::encrypt::<C>(&key[..16], &iv[..12], b"", m, o, t),
-    });
+    // One measured closure per mode (not a `match` inside one), so the other is dead code once inlined.
+    let r = match aead {
+        Aead::Gcm => measure(id, (plaintext, &mut *out, &mut t), |(m, o, t)| {
+            gcm::encrypt::<C>(&key[..16], &iv[..12], b"", m, o, t)
+        }),
+        Aead::Ccm => measure(id, (plaintext, &mut *out, &mut t), |(m, o, t)| {
+            ccm::encrypt::<C>(&key[..16], &iv[..12], b"", m, o, t)
+        }),
+    };
     report_leftovers(id, &[&key[..16]]);
     Outcome { passed: r.is_ok() && crate::same_bytes(out, ct) && crate::same_bytes(&t, tag), working_bytes: 0 }
 }
@@ -65,6 +71,7 @@ pub fn gcm_encrypt_with<C: BlockCipher, G: Ghash>(id: u32, plaintext: &[u8], ct:
 }
 
 /// Decryption and tag check of `ct`; passes when the tag is accepted and the plaintext matches.
+#[inline(always)] // as `aes_encrypt`
 pub fn aes_decrypt<C: BlockCipher>(id: u32, aead: Aead, ct: &[u8], tag: &[u8], plaintext: &[u8]) -> Outcome {
     let (key, iv) = key_iv();
     let mut own_tag = [0u8; 16];
@@ -83,10 +90,10 @@ pub fn aes_decrypt<C: BlockCipher>(id: u32, aead: Aead, ct: &[u8], tag: &[u8], p
         None => (ct, tag),
     };
     let out = &mut output()[..ct.len()];
-    let r = measure(id, (ct, &mut *out), |(c, o)| match aead {
-        Aead::Gcm => gcm::decrypt::<C>(&key[..16], &iv[..12], b"", c, tag, o),
-        Aead::Ccm => ccm::decrypt::<C>(&key[..16], &iv[..12], b"", c, tag, o),
-    });
+    let r = match aead {
+        Aead::Gcm => measure(id, (ct, &mut *out), |(c, o)| gcm::decrypt::<C>(&key[..16], &iv[..12], b"", c, tag, o)),
+        Aead::Ccm => measure(id, (ct, &mut *out), |(c, o)| ccm::decrypt::<C>(&key[..16], &iv[..12], b"", c, tag, o)),
+    };
     report_leftovers(id, &[&key[..16]]);
     Outcome { passed: r.is_ok() && crate::same_bytes(out, plaintext), working_bytes: 0 }
 }
