@@ -65,7 +65,7 @@
 
 use super::block_stream::BlockStream;
 use super::same_len;
-use super::counter_mode::{inc32, CounterStream};
+use super::counter_mode::{inc32, CounterStream, Increment};
 pub use super::ghash::{Ctmul32, Ghash, Table4};
 use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
 use crate::Error;
@@ -224,7 +224,7 @@ impl State {
         inc32(&mut first);
         gcm.cipher.encrypt_block(&mut j0);
         Ok(Self {
-            ctr: CounterStream::new(first, inc32),
+            ctr: CounterStream::new(first, Increment::Low32),
             tag_mask: j0,
             ghash: BlockStream::new([0; 16]),
             aad_len: 0,
