@@ -35,7 +35,7 @@
 
 use super::block_stream::BlockStream;
 use super::same_len;
-use super::counter_mode::{inc128, CounterStream};
+use super::counter_mode::{CounterStream, Increment};
 use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
 use crate::Error;
 
@@ -114,7 +114,7 @@ impl<C: BlockCipher> Ccm<C> {
         let mut ctr0 = [0u8; 16];
         ctr0[0] = q as u8 - 1;
         ctr0[1..1 + nonce.len()].copy_from_slice(nonce);
-        CounterStream::new(ctr0, inc128)
+        CounterStream::new(ctr0, Increment::Full)
     }
 
     /// Encrypts `plaintext` into `ciphertext` (same length) and writes the tag into `tag` (its length,

@@ -28,20 +28,25 @@ const BATCH: usize = 4;
 /// Streaming CTR context (encryption and decryption alike).
 pub struct Ctr<C: BlockCipher> {
     cipher: C,
-    counter: Block,
+    /// The next counter block as a big-endian integer (one add per block, no byte-order round trip).
+    counter: u128,
     keystream: Block,
     /// Keystream bytes of `keystream` already used (16: none left).
     used: usize,
 }
 
-fn increment(counter: &mut Block) {
-    *counter = u128::from_be_bytes(*counter).wrapping_add(1).to_be_bytes();
+/// Returns the counter block `counter` and steps it to the next (wrapping).
+#[inline(always)]
+fn next_block(counter: &mut u128) -> Block {
+    let block = counter.to_be_bytes();
+    *counter = counter.wrapping_add(1);
+    block
 }
 
 impl<C: BlockCipher> Ctr<C> {
     /// A context with `key` and a 16-byte initial counter block `iv`.
     pub fn new(key: &[u8], iv: &[u8]) -> Result<Self, Error> {
-        Ok(Self { cipher: C::new(key)?, counter: iv_block(iv)?, keystream: [0; 16], used: 16 })
+        Ok(Self { cipher: C::new(key)?, counter: u128::from_be_bytes(iv_block(iv)?), keystream: [0; 16], used: 16 })
     }
 
     /// XORs the next `buf.len()` keystream bytes into `buf`.
@@ -57,8 +62,7 @@ impl<C: BlockCipher> Ctr<C> {
         for group in blocks.chunks_mut(BATCH) {
             let ks = &mut batch[..group.len()];
             for k in ks.iter_mut() {
-                *k = self.counter;
-                increment(&mut self.counter);
+                *k = next_block(&mut self.counter);
             }
             self.cipher.encrypt_blocks(ks);
             for (block, k) in group.iter_mut().zip(ks.iter()) {
@@ -68,8 +72,7 @@ impl<C: BlockCipher> Ctr<C> {
         batch.zeroize();
 
         if !rest.is_empty() {
-            self.keystream = self.counter;
-            increment(&mut self.counter);
+            self.keystream = next_block(&mut self.counter);
             self.cipher.encrypt_block(&mut self.keystream);
             xor_in_place(rest, &self.keystream);
             self.used = rest.len();
