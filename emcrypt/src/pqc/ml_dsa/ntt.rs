@@ -7,6 +7,11 @@
 //! scaling into its last pass. The arithmetic (and so every output) is the reference code's.
 //!
 //! Loop bounds and table indices depend only on the layer, never on coefficient values: constant time.
+//!
+//! | target | technique | constant time |
+//! | --- | --- | --- |
+//! | Armv7-M, Armv7E-M, Armv8-M Mainline (M3/M4/M33) | `arch::mldsa_ntt_armv7m`: the same passes in Thumb-2 assembly, zetas read in visiting order from `FORWARD_SCHEDULE` / `INVERSE_SCHEDULE`, three-multiply Montgomery products; also the pointwise products | yes (on the M3 the multiplies' early termination is as in the Rust, which compiles to the same `SMULL`/`SMLAL`) |
+//! | everything else (host, thumbv6m) | the Rust below (`ntt_portable`, `inv_ntt_to_mont_portable`) | yes |
 
 use super::field::{montgomery_reduce, Q};
 
