@@ -8,6 +8,7 @@
 //! | `keccak_armv7m::keccak_f1600` | Keccak-f\[1600\] in generated Thumb-2 assembly (the `sha3::Unrolled` plan) | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_fixsliced_armv7m::encrypt2` | fixsliced AES encryption of two blocks in generated Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_table_armv7m::encrypt` | table-based (T-table) AES encryption of one block in hand-written Thumb-2 assembly; not constant time | thumbv7m, thumbv7em, thumbv8m.main |
+//! | `mldsa_ntt_armv7m` | ML-DSA forward/inverse NTT (two layers per pass) and pointwise Montgomery products (`SMULL`/`MUL`/`SMLAL`) in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `p256_m4::mul` | P-256 field multiplication (product + special Montgomery reduction) in one `UMAAL` routine (cfg `emcrypt_armv7em`) | thumbv7em |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
@@ -20,6 +21,7 @@ pub(crate) mod fe25519_umaal;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod keccak_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_fixsliced_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_table_armv7m;
+#[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod mldsa_ntt_armv7m;
 #[cfg(emcrypt_armv7em)]
 pub(crate) mod p256_m4;
 #[cfg(emcrypt_umaal)]

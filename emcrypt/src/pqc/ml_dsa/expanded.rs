@@ -1,8 +1,7 @@
 //! The default signing variant: the matrix Â and ŝ1, ŝ2, t̂0 are expanded once per signature and held in
 //! NTT form on the stack, so each rejection-loop attempt only samples y and multiplies.
 
-use super::field::mont_mul;
-use super::ntt::Poly;
+use super::ntt::{pointwise_acc, Poly};
 use super::params::ParameterSet;
 use super::sample::matrix_entry_into;
 use super::sign::{pointwise, sign_loop, SecretKeyView, SecretSource};
@@ -33,9 +32,7 @@ impl<const K: usize, const L: usize> Drop for ExpandedKey<K, L> {
 impl<const K: usize, const L: usize> SecretSource for ExpandedKey<K, L> {
     fn row_times(&self, i: usize, y_hat: &[Poly], acc: &mut Poly) {
         for (a, y) in self.a[i].iter().zip(y_hat) {
-            for n in 0..256 {
-                acc[n] += mont_mul(a[n], y[n]);
-            }
+            pointwise_acc(a, y, acc);
         }
     }
     fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly) {

@@ -7,6 +7,11 @@
 //! scaling into its last pass. The arithmetic (and so every output) is the reference code's.
 //!
 //! Loop bounds and table indices depend only on the layer, never on coefficient values: constant time.
+//!
+//! | target | technique | constant time |
+//! | --- | --- | --- |
+//! | Armv7-M, Armv7E-M, Armv8-M Mainline (M3/M4/M33) | `arch::mldsa_ntt_armv7m`: the same passes in Thumb-2 assembly, zetas read in visiting order from `FORWARD_SCHEDULE` / `INVERSE_SCHEDULE`, three-multiply Montgomery products; also the pointwise products | yes (on the M3 the multiplies' early termination is as in the Rust, which compiles to the same `SMULL`/`SMLAL`) |
+//! | everything else (host, thumbv6m) | the Rust below (`ntt_portable`, `inv_ntt_to_mont_portable`) | yes |
 
 use super::field::{montgomery_reduce, Q};
 
@@ -50,11 +55,104 @@ fn mul(zeta: i32, b: i32) -> i32 {
 
 /// Forward NTT in place. Inputs of absolute value below q give outputs below 9q.
 ///
+/// On Armv7-M / Armv8-M Mainline this runs the assembly of `arch::mldsa_ntt_armv7m` (same passes, same
+/// outputs); elsewhere the portable [`ntt_portable`].
+pub(crate) fn ntt(p: &mut Poly) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::mldsa_ntt_armv7m::ntt(p, &FORWARD_SCHEDULE);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    ntt_portable(p);
+}
+
+/// Inverse NTT in place, multiplied by the Montgomery factor 2^32 (assembly on Armv7-M / Armv8-M
+/// Mainline, else [`inv_ntt_to_mont_portable`]).
+pub(crate) fn inv_ntt_to_mont(p: &mut Poly) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::mldsa_ntt_armv7m::inv_ntt_to_mont(p, &INVERSE_SCHEDULE);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    inv_ntt_to_mont_portable(p);
+}
+
+/// `out = a ∘ b` (Montgomery products a·b·2^-32, in (−q, q)).
+pub(crate) fn pointwise(a: &Poly, b: &Poly, out: &mut Poly) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::mldsa_ntt_armv7m::pointwise(out, a, b);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
+        *o = mul(*x, *y);
+    }
+}
+
+/// `out = a ∘ out` in place.
+pub(crate) fn pointwise_in_place(a: &Poly, out: &mut Poly) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::mldsa_ntt_armv7m::pointwise_in_place(a, out);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    for (o, x) in out.iter_mut().zip(a) {
+        *o = mul(*x, *o);
+    }
+}
+
+/// `acc += a ∘ b` (not reduced: each call adds less than q in absolute value per coefficient).
+pub(crate) fn pointwise_acc(a: &Poly, b: &Poly, acc: &mut Poly) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::mldsa_ntt_armv7m::pointwise_acc(acc, a, b);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    for ((o, x), y) in acc.iter_mut().zip(a).zip(b) {
+        *o += mul(*x, *y);
+    }
+}
+
+/// The forward transform's zetas in the order its passes visit the blocks: for pass `len` = 128, 32, 8,
+/// 2 and block m, (z1, z2, z3) as [`ntt_portable`] picks them. The assembly reads it front to back.
+#[cfg_attr(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")), allow(dead_code))]
+const FORWARD_SCHEDULE: [i32; 255] = {
+    let mut out = [0i32; 255];
+    let (mut len, mut at) = (128, 0);
+    while len >= 2 {
+        let first = 128 / len;
+        let mut m = 0;
+        while m < 256 / (2 * len) {
+            out[at] = ZETAS[first + m];
+            out[at + 1] = ZETAS[2 * (first + m)];
+            out[at + 2] = ZETAS[2 * (first + m) + 1];
+            at += 3;
+            m += 1;
+        }
+        len /= 4;
+    }
+    out
+};
+
+/// The inverse transform's (negated) zetas in the order its passes (`len` = 1, 4, 16, 64) visit the
+/// blocks, as [`inv_ntt_to_mont_portable`] picks them.
+#[cfg_attr(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")), allow(dead_code))]
+const INVERSE_SCHEDULE: [i32; 255] = {
+    let mut out = [0i32; 255];
+    let (mut len, mut at) = (1, 0);
+    while len <= 64 {
+        let top = 256 / len;
+        let mut m = 0;
+        while m < 256 / (4 * len) {
+            out[at] = -ZETAS[top - 1 - 2 * m];
+            out[at + 1] = -ZETAS[top - 2 - 2 * m];
+            out[at + 2] = -ZETAS[top / 2 - 1 - m];
+            at += 3;
+            m += 1;
+        }
+        len *= 4;
+    }
+    out
+};
+
+/// The portable forward NTT (the reference for the assembly).
+///
 /// Pass `len` (128, 32, 8, 2) runs the layers of half-distance `len` and `len / 2`: in each block of
 /// `2·len` coefficients, the quadruple (a, b, c, d) at offsets (i, i + len/2, i + len, i + 3·len/2)
 /// takes butterflies (a, c), (b, d) with the block's zeta, then (a, b) and (c, d) with the next layer's
 /// two zetas of that block.
-pub(crate) fn ntt(p: &mut Poly) {
+#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code))]
+pub(crate) fn ntt_portable(p: &mut Poly) {
     let mut len = 128;
     while len >= 2 {
         let half = len / 2;
@@ -84,13 +182,14 @@ pub(crate) fn ntt(p: &mut Poly) {
     }
 }
 
-/// Inverse NTT in place, multiplied by the Montgomery factor 2^32 (so that it undoes the 2^-32 of one
-/// pointwise Montgomery product). Inputs below q in absolute value give outputs below q.
+/// The portable inverse NTT, multiplied by the Montgomery factor 2^32 (so that it undoes the 2^-32 of
+/// one pointwise Montgomery product). Inputs below q in absolute value give outputs below q.
 ///
 /// Pass `len` (1, 4, 16, 64) undoes the forward pass of the same shape: layers of half-distance `len`
 /// then `2·len`, on quadruples (a, b, c, d) at offsets (i, i + len, i + 2·len, i + 3·len) of each block of
 /// `4·len` coefficients. The last pass multiplies its outputs by 2^64 / 256 (mod q) as it stores them.
-pub(crate) fn inv_ntt_to_mont(p: &mut Poly) {
+#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code))]
+pub(crate) fn inv_ntt_to_mont_portable(p: &mut Poly) {
     // 2^64 / 256 mod q: the 1/256 of the inverse transform and the Montgomery factor in one.
     const F: i32 = 41_978;
     let mut len = 1;
@@ -233,5 +332,83 @@ mod tests {
         inv_ntt_to_mont(&mut c);
         let got = c.map(|x| caddq(reduce32(x)));
         assert_eq!(got, want);
+    }
+
+    /// The assembly's algorithm in Rust, instruction for instruction where it matters: the schedule
+    /// tables read front to back, `a − t` computed as `(a + t) − 2t` and `a + b` as `2a − (a − b)`
+    /// with wrapping arithmetic, the same Montgomery product.
+    fn ntt_as_the_assembly(p: &mut Poly) {
+        let mut z = FORWARD_SCHEDULE.chunks_exact(3);
+        for len in [128, 32, 8, 2] {
+            for block in p.chunks_exact_mut(2 * len) {
+                let zs = z.next().unwrap();
+                for i in 0..len / 2 {
+                    let mut q = [block[i], block[i + len / 2], block[i + len], block[i + 3 * len / 2]];
+                    for (x, y, zeta) in [(0, 2, zs[0]), (1, 3, zs[0]), (0, 1, zs[1]), (2, 3, zs[2])] {
+                        let t = mul(zeta, q[y]);
+                        q[x] = q[x].wrapping_add(t);
+                        q[y] = q[x].wrapping_sub(t << 1);
+                    }
+                    [block[i], block[i + len / 2], block[i + len], block[i + 3 * len / 2]] = q;
+                }
+            }
+        }
+        assert!(z.next().is_none());
+    }
+
+    fn inv_ntt_as_the_assembly(p: &mut Poly) {
+        let mut z = INVERSE_SCHEDULE.chunks_exact(3);
+        for len in [1, 4, 16, 64] {
+            for block in p.chunks_exact_mut(4 * len) {
+                let zs = z.next().unwrap();
+                for i in 0..len {
+                    let mut q = [block[i], block[i + len], block[i + 2 * len], block[i + 3 * len]];
+                    for (x, y, zeta) in [(0, 1, zs[0]), (2, 3, zs[1]), (0, 2, zs[2]), (1, 3, zs[2])] {
+                        q[y] = q[x].wrapping_sub(q[y]);
+                        q[x] = (q[x] << 1).wrapping_sub(q[y]);
+                        q[y] = mul(zeta, q[y]);
+                    }
+                    if len == 64 {
+                        q = q.map(|x| mul(41_978, x));
+                    }
+                    [block[i], block[i + len], block[i + 2 * len], block[i + 3 * len]] = q;
+                }
+            }
+        }
+        assert!(z.next().is_none());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn assembly_schedule_matches_the_portable_transforms(v in proptest::collection::vec(-(Q - 1)..Q, 256)) {
+            let a: Poly = v.try_into().unwrap();
+            let (mut got, mut want) = (a, a);
+            ntt_as_the_assembly(&mut got);
+            ntt_portable(&mut want);
+            proptest::prop_assert_eq!(got, want);
+            let (mut got, mut want) = (a, a);
+            inv_ntt_as_the_assembly(&mut got);
+            inv_ntt_to_mont_portable(&mut want);
+            proptest::prop_assert_eq!(got, want);
+        }
+
+        #[test]
+        fn pointwise_products_are_montgomery_products(
+            a in proptest::collection::vec(-(9 * Q)..9 * Q, 256),
+            b in proptest::collection::vec(-(Q - 1)..Q, 256),
+        ) {
+            let a: Poly = a.try_into().unwrap();
+            let b: Poly = b.try_into().unwrap();
+            let want: Poly = core::array::from_fn(|n| montgomery_reduce(a[n] as i64 * b[n] as i64));
+            let mut out = [0; 256];
+            pointwise(&a, &b, &mut out);
+            proptest::prop_assert_eq!(out, want);
+            let mut in_place = b;
+            pointwise_in_place(&a, &mut in_place);
+            proptest::prop_assert_eq!(in_place, want);
+            let mut acc = [5; 256];
+            pointwise_acc(&a, &b, &mut acc);
+            proptest::prop_assert_eq!(acc, want.map(|x| x + 5));
+        }
     }
 }

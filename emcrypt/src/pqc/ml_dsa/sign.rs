@@ -12,7 +12,7 @@
 //! signature is accepted and they are public.
 
 use super::encode::{encode_hint, eta_in_range, pack, pack_z, unpack_eta, unpack_t0};
-use super::field::{abs, caddq, mont_mul, montgomery_reduce, reduce32};
+use super::field::{abs, caddq, montgomery_reduce, reduce32};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
 use super::rounding::{decompose, make_hint};
@@ -92,19 +92,7 @@ pub(crate) trait SecretSource {
     fn times_t0(&self, i: usize, c_hat: &Poly, out: &mut Poly);
 }
 
-/// `out = ĉ ∘ x̂` for a stored x̂.
-pub(crate) fn pointwise(c_hat: &Poly, x_hat: &Poly, out: &mut Poly) {
-    for ((o, c), x) in out.iter_mut().zip(c_hat).zip(x_hat) {
-        *o = mont_mul(*c, *x);
-    }
-}
-
-/// `out = ĉ ∘ out` in place, for a source that decoded x̂ into `out`.
-pub(crate) fn pointwise_in_place(c_hat: &Poly, out: &mut Poly) {
-    for (o, c) in out.iter_mut().zip(c_hat) {
-        *o = mont_mul(*c, *o);
-    }
-}
+pub(crate) use super::ntt::{pointwise, pointwise_in_place};
 
 /// The scratch polynomials of the loop, wiped when dropped (on every path out).
 struct Scratch {

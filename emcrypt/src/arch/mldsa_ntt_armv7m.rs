@@ -1,0 +1,63 @@
+//! ML-DSA's number-theoretic transforms and pointwise Montgomery products in Thumb-2 assembly
+//! (`mldsa_ntt_armv7m.s`) for Armv7-M and Armv8-M Mainline: the fast path of
+//! [`pqc::ml_dsa::ntt`](crate::pqc::ml_dsa) on the Cortex-M3/M4/M33. The portable Rust there is the
+//! reference and the code on every other target; these routines compute exactly the same outputs.
+//!
+//! | routine | technique | constant time |
+//! | --- | --- | --- |
+//! | `ntt`, `inv_ntt_to_mont` | two layers per pass (four coefficients in registers), the zetas of each block read in order from a per-pass table; Montgomery product in three multiplies (`SMULL`, `MUL`, `SMLAL`); butterflies without a third register (`a − t = (a + t) − 2t`); the last inverse pass scales by 2^64/256 as it stores | yes on the M4/M33 (single-cycle multiplies, fixed addresses, loop counts independent of data) |
+//! | `pointwise`, `pointwise_acc` | two products per iteration, `LDM`/`STM` | as above |
+//!
+//! The Cortex-M3 runs them too: its `SMULL`/`SMLAL` finish early on small operands, but the portable Rust
+//! compiles to the same instructions there (64-bit products), so the assembly changes nothing about the
+//! M3's timing behaviour, only the instruction count.
+#![allow(unsafe_code)]
+
+// `raw`: plain assembly (its `{r4-r11, lr}` register lists are not format placeholders).
+core::arch::global_asm!(include_str!("mldsa_ntt_armv7m.s"), options(raw));
+
+extern "C" {
+    fn emcrypt_mldsa_ntt_armv7m(p: *mut i32, zetas: *const i32);
+    fn emcrypt_mldsa_invntt_armv7m(p: *mut i32, zetas: *const i32);
+    fn emcrypt_mldsa_pointwise_armv7m(out: *mut i32, a: *const i32, b: *const i32);
+    fn emcrypt_mldsa_pointwise_acc_armv7m(acc: *mut i32, a: *const i32, b: *const i32);
+}
+
+/// Forward NTT in place; `zetas` are the three zetas of each block in the order the passes visit them.
+#[inline]
+pub(crate) fn ntt(p: &mut [i32; 256], zetas: &[i32; 255]) {
+    // SAFETY: reads and writes the 256 words of `p` (exclusively borrowed) and reads the 255 words of
+    // `zetas`; AAPCS: saves r4-r11 and lr, 48 bytes of stack in all.
+    unsafe { emcrypt_mldsa_ntt_armv7m(p.as_mut_ptr(), zetas.as_ptr()) }
+}
+
+/// Inverse NTT times 2^32 in place; `zetas` (negated) in the order the passes visit the blocks.
+#[inline]
+pub(crate) fn inv_ntt_to_mont(p: &mut [i32; 256], zetas: &[i32; 255]) {
+    // SAFETY: as for `ntt`.
+    unsafe { emcrypt_mldsa_invntt_armv7m(p.as_mut_ptr(), zetas.as_ptr()) }
+}
+
+/// `out[n] = a[n]·b[n]·2^-32 mod q`.
+#[inline]
+pub(crate) fn pointwise(out: &mut [i32; 256], a: &[i32; 256], b: &[i32; 256]) {
+    // SAFETY: reads 256 words of `a` and `b`, writes 256 words of `out` (exclusively borrowed, so
+    // distinct from both); AAPCS: saves r4-r11 and lr.
+    unsafe { emcrypt_mldsa_pointwise_armv7m(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) }
+}
+
+/// `out[n] = a[n]·out[n]·2^-32 mod q`.
+#[inline]
+pub(crate) fn pointwise_in_place(a: &[i32; 256], out: &mut [i32; 256]) {
+    let p = out.as_mut_ptr();
+    // SAFETY: as `pointwise`, with `b` = `out`: the routine reads each pair of `b` before it writes the
+    // same pair of `out`, so the aliasing is harmless.
+    unsafe { emcrypt_mldsa_pointwise_armv7m(p, a.as_ptr(), p) }
+}
+
+/// `acc[n] += a[n]·b[n]·2^-32 mod q` (not reduced).
+#[inline]
+pub(crate) fn pointwise_acc(acc: &mut [i32; 256], a: &[i32; 256], b: &[i32; 256]) {
+    // SAFETY: as `pointwise` (reads and writes `acc`).
+    unsafe { emcrypt_mldsa_pointwise_acc_armv7m(acc.as_mut_ptr(), a.as_ptr(), b.as_ptr()) }
+}
