@@ -60,7 +60,7 @@ pub(crate) fn conditional_swap(a: &mut [u32; 8], b: &mut [u32; 8], mask: u32) {
 /// `out = a + b`. Registers: a[0..8] then the sum in r3-r10; b in r1, r11, r12, lr, four limbs at a time
 /// (`LDM` leaves the flags alone, so the carry chain crosses the second load).
 #[unsafe(naked)]
-unsafe extern "C" fn add_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
+pub(super) unsafe extern "C" fn add_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
     core::arch::naked_asm!(
         "push {{r4-r11, lr}}",
         "ldm r1, {{r3-r10}}",
@@ -99,7 +99,7 @@ unsafe extern "C" fn add_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *cons
 /// subtracted (the mask `SBC r, r, r` is all ones exactly on a borrow), and if that borrows again the
 /// value is close to 2^256, so a single subtraction of 38 from limb 0 finishes it.
 #[unsafe(naked)]
-unsafe extern "C" fn sub_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
+pub(super) unsafe extern "C" fn sub_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
     core::arch::naked_asm!(
         "push {{r4-r11, lr}}",
         "ldm r1, {{r3-r10}}",
@@ -135,7 +135,7 @@ unsafe extern "C" fn sub_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *cons
 /// `y = 121664` and `hi` the carry, that is `a[i] 121665 + carry`, the row in one instruction per limb
 /// (emitted by its encoding, as in `fe25519_m4`). The top word and bit 255 are folded back as 19 each.
 #[unsafe(naked)]
-unsafe extern "C" fn mul_a24_kernel(out: *mut [u32; 8], a: *const [u32; 8]) {
+pub(super) unsafe extern "C" fn mul_a24_kernel(out: *mut [u32; 8], a: *const [u32; 8]) {
     core::arch::naked_asm!(
         ".macro umaal_ lo, hi, x, y",
         ".inst.w 0xfbe00060 | (\\x << 16) | (\\lo << 12) | (\\hi << 8) | \\y",
@@ -175,7 +175,7 @@ unsafe extern "C" fn mul_a24_kernel(out: *mut [u32; 8], a: *const [u32; 8]) {
 
 /// Swaps `a` and `b` under `mask`, four limbs at a time: `t = mask & (x ^ y)`, `x ^= t`, `y ^= t`.
 #[unsafe(naked)]
-unsafe extern "C" fn conditional_swap_kernel(a: *mut [u32; 8], b: *mut [u32; 8], mask: u32) {
+pub(super) unsafe extern "C" fn conditional_swap_kernel(a: *mut [u32; 8], b: *mut [u32; 8], mask: u32) {
     core::arch::naked_asm!(
         ".macro swap_half off",
         "ldrd r3, r12, [r0, #\\off]",

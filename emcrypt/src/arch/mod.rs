@@ -24,6 +24,8 @@ pub(crate) mod p256_m4;
 pub(crate) mod fe25519_m4;
 #[cfg(emcrypt_umaal)]
 pub(crate) mod fe25519_m4_linear;
+#[cfg(emcrypt_umaal)]
+pub(crate) mod fe25519_m4_ladder;
 
 /// Returns `x` unchanged, but as a value the compiler cannot see through and must have in a register at
 /// this point of the program; no memory access is moved across it. It emits no instruction.

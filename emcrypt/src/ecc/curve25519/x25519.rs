@@ -106,6 +106,23 @@ pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let x1 = Fe32::from_bytes(u);
     let (mut x2, mut z2, mut x3, mut z3) = (Fe32::ONE, Fe32::ZERO, x1, Fe32::ONE);
     let mut swap = Choice::from(0);
+    // On cores with `UMAAL` each step (swap included) is one assembly function working on the four
+    // coordinates in place, `arch::fe25519_m4_ladder::step`: the same operations in the same order as
+    // the Rust below, so the same limbs.
+    #[cfg(emcrypt_umaal)]
+    {
+        let mut state = [x2.0, z2.0, x3.0, z3.0];
+        for t in (0..255).rev() {
+            let k_t = Choice::from((k[t / 8] >> (t % 8)) & 1);
+            swap ^= k_t;
+            let mask = crate::arch::hide(0u32.wrapping_sub(swap.unwrap_u8() as u32));
+            crate::arch::fe25519_m4_ladder::step(&mut state, &x1.0, mask);
+            swap = k_t;
+        }
+        [x2, z2, x3, z3] = state.map(Fe32);
+        state.zeroize();
+    }
+    #[cfg(not(emcrypt_umaal))]
     for t in (0..255).rev() {
         let k_t = Choice::from((k[t / 8] >> (t % 8)) & 1);
         swap ^= k_t;
