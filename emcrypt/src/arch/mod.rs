@@ -8,6 +8,9 @@
 //! | `keccak_armv7m::keccak_f1600` | Keccak-f\[1600\] in generated Thumb-2 assembly (the `sha3::Unrolled` plan) | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_fixsliced_armv7m::encrypt2` | fixsliced AES encryption of two blocks in generated Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `p256_m4::mul` | P-256 field multiplication (product + special Montgomery reduction) in one `UMAAL` routine (cfg `emcrypt_armv7em`) | thumbv7em |
+//! | `fe25519_m4::{mul, square}` | GF(2^255 - 19) multiply and square, whole-function `UMAAL` assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `fe25519_m4_linear::{add, sub, mul_a24, conditional_swap}` | the cheap GF(2^255 - 19) operations in assembly, carries in the flags (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `fe25519_m4_ladder::step` | one X25519 ladder step, calling the kernels above on operands in place (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
 

@@ -8,13 +8,15 @@
 //! | `mul` / `square` on `UMAAL` cores (M4, M33) | whole-function assembly, `arch::fe25519_m4` (same limbs out) | no spills |
 //! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
+//! | add / sub / `mul_a24` / swap on `UMAAL` cores | assembly, `arch::fe25519_m4_linear` (same limbs out) | carry in the flags |
 //!
 //! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4
 //! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). On cores with `UMAAL`
 //! (cfg `emcrypt_umaal`: M4 and the M33s we measure) `mul` and `square` are instead whole functions in
-//! assembly (`arch::fe25519_m4`), which return exactly the limbs of the Rust `mul_portable` /
-//! `square_portable`: the host tests check the Rust, [`kernel_self_check`] (run by the on-target
-//! known-answer firmware) checks the assembly against it.
+//! assembly (`arch::fe25519_m4`), and so are add, sub, `mul_a24` and the swap
+//! (`arch::fe25519_m4_linear`); each returns exactly the limbs of its Rust `*_portable` twin: the host
+//! tests check the Rust, [`kernel_self_check`] (run by the on-target known-answer firmware) checks the
+//! assembly against it.
 //!
 //! # Representation and bounds
 //! An element is any 256-bit value `sum(limb[i] * 2^(32 i))`, taken mod p: every function accepts any

@@ -1,7 +1,9 @@
 //! X25519 Diffie–Hellman (RFC 7748 §5): the Montgomery ladder on the u-coordinate.
 //!
 //! 255 ladder steps, each a constant-time conditional swap plus 5 multiplies, 4 squarings and one
-//! multiply by a24 = 121665, then one inversion. The swap is driven by scalar bits through masks, never
+//! multiply by a24 = 121665, then one inversion. On cores with `UMAAL` (M4, M33) a whole step is one
+//! assembly function, `arch::fe25519_m4_ladder::step`, that calls the field kernels on the operands in
+//! place; elsewhere it is the Rust below (the same operations in the same order, so the same limbs). The swap is driven by scalar bits through masks, never
 //! a branch or an index. Public keys use the same ladder from u = 9 ([`x25519_base`], no table), or the
 //! Ed25519 base-point table and the Edwards-to-Montgomery map ([`x25519_base_with_table`], faster).
 //!
