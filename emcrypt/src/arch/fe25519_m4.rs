@@ -80,7 +80,7 @@ macro_rules! shared_macros {
 ///
 /// Frame: the 16-limb product `t` at `sp + 0..64`, 4 bytes of padding (keeps `sp` 8-byte aligned).
 #[unsafe(naked)]
-unsafe extern "C" fn mul_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
+pub(super) unsafe extern "C" fn mul_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
     core::arch::naked_asm!(
         // umaal_ lo, hi, x, y  (register numbers): hi:lo = x*y + lo + hi. Thumb-2 encoding T1.
         shared_macros!(),
@@ -196,7 +196,7 @@ unsafe extern "C" fn mul_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *cons
 ///
 /// Frame: `t[0..8]` at `sp + 0..32`. `lr` holds `out`.
 #[unsafe(naked)]
-unsafe extern "C" fn square_kernel(out: *mut [u32; 8], a: *const [u32; 8]) {
+pub(super) unsafe extern "C" fn square_kernel(out: *mut [u32; 8], a: *const [u32; 8]) {
     core::arch::naked_asm!(
         shared_macros!(),
         // Limbs 2i, 2i + 1 of 2 T + D, from T's limbs x, y and a[i] in ai (z holds 0, r2 the carry).

@@ -8,13 +8,15 @@
 //! | `mul` / `square` on `UMAAL` cores (M4, M33) | whole-function assembly, `arch::fe25519_m4` (same limbs out) | no spills |
 //! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
+//! | add / sub / `mul_a24` / swap on `UMAAL` cores | assembly, `arch::fe25519_m4_linear` (same limbs out) | carry in the flags |
 //!
 //! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4
 //! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). On cores with `UMAAL`
 //! (cfg `emcrypt_umaal`: M4 and the M33s we measure) `mul` and `square` are instead whole functions in
-//! assembly (`arch::fe25519_m4`), which return exactly the limbs of the Rust `mul_portable` /
-//! `square_portable`: the host tests check the Rust, [`kernel_self_check`] (run by the on-target
-//! known-answer firmware) checks the assembly against it.
+//! assembly (`arch::fe25519_m4`), and so are add, sub, `mul_a24` and the swap
+//! (`arch::fe25519_m4_linear`); each returns exactly the limbs of its Rust `*_portable` twin: the host
+//! tests check the Rust, [`kernel_self_check`] (run by the on-target known-answer firmware) checks the
+//! assembly against it.
 //!
 //! # Representation and bounds
 //! An element is any 256-bit value `sum(limb[i] * 2^(32 i))`, taken mod p: every function accepts any
@@ -72,9 +74,23 @@ impl FieldElement32 {
         out
     }
 
-    /// `self + rhs`: a 257-bit sum, whose bits from 255 up are folded back with 19.
+    /// `self + rhs`: the assembly kernel `arch::fe25519_m4_linear::add` on cores with `UMAAL`,
+    /// [`Self::add_portable`] elsewhere; both return the same limbs.
     #[inline]
     pub fn add(&self, rhs: &Self) -> Self {
+        #[cfg(emcrypt_umaal)]
+        {
+            Self(crate::arch::fe25519_m4_linear::add(&self.0, &rhs.0))
+        }
+        #[cfg(not(emcrypt_umaal))]
+        {
+            self.add_portable(rhs)
+        }
+    }
+
+    /// `self + rhs` in Rust: a 257-bit sum, whose bits from 255 up are folded back with 19.
+    #[inline]
+    pub(crate) fn add_portable(&self, rhs: &Self) -> Self {
         // Carries in `u64` sums: LLVM turns these chains into `ADDS`/`ADCS`.
         let mut sum = [0u32; 8];
         let mut carry = 0u64;
@@ -87,11 +103,25 @@ impl FieldElement32 {
         Self(fold_bit_255(sum, carry))
     }
 
-    /// `self - rhs`: a borrow out of the top limb means 2^256 (= 38) too much was added back, so 38 is
-    /// subtracted, at most twice (the second time only when the first one borrowed, leaving a value
-    /// close to 2^256 that cannot borrow again).
+    /// `self - rhs`: the assembly kernel `arch::fe25519_m4_linear::sub` on cores with `UMAAL`,
+    /// [`Self::sub_portable`] elsewhere; both return the same limbs.
     #[inline]
     pub fn sub(&self, rhs: &Self) -> Self {
+        #[cfg(emcrypt_umaal)]
+        {
+            Self(crate::arch::fe25519_m4_linear::sub(&self.0, &rhs.0))
+        }
+        #[cfg(not(emcrypt_umaal))]
+        {
+            self.sub_portable(rhs)
+        }
+    }
+
+    /// `self - rhs` in Rust: a borrow out of the top limb means 2^256 (= 38) too much was added back, so
+    /// 38 is subtracted, at most twice (the second time only when the first one borrowed, leaving a value
+    /// close to 2^256 that cannot borrow again).
+    #[inline]
+    pub(crate) fn sub_portable(&self, rhs: &Self) -> Self {
         // Borrows as the top bit of a wrapping `u64` difference (`SUBS`/`SBCS` on Arm).
         let mut diff = [0u32; 8];
         let mut borrow = 0u64;
@@ -197,9 +227,23 @@ impl FieldElement32 {
         x
     }
 
-    /// `self * 121665`, the ladder's constant a24 = (486662 - 2) / 4: one row of multiply-accumulates.
+    /// `self * 121665`, the ladder's constant a24 = (486662 - 2) / 4: the assembly kernel
+    /// `arch::fe25519_m4_linear::mul_a24` on cores with `UMAAL`, [`Self::mul_a24_portable`] elsewhere.
     #[inline]
     pub fn mul_a24(&self) -> Self {
+        #[cfg(emcrypt_umaal)]
+        {
+            Self(crate::arch::fe25519_m4_linear::mul_a24(&self.0))
+        }
+        #[cfg(not(emcrypt_umaal))]
+        {
+            self.mul_a24_portable()
+        }
+    }
+
+    /// `self * 121665` in Rust: one row of multiply-accumulates.
+    #[inline]
+    pub(crate) fn mul_a24_portable(&self) -> Self {
         let mut t = [0u32; 8];
         let mut carry = 0;
         for (out, &limb) in t.iter_mut().zip(&self.0) {
@@ -246,11 +290,21 @@ impl FieldElement32 {
         bool::from(self.ct_eq(&Self::ZERO))
     }
 
-    /// Swaps `a` and `b` when `choice` is 1: one mask over all limbs, no branch.
+    /// Swaps `a` and `b` when `choice` is 1: one mask over all limbs, no branch (the assembly kernel
+    /// `arch::fe25519_m4_linear::conditional_swap` on cores with `UMAAL`).
     #[inline]
     pub fn conditional_swap(a: &mut Self, b: &mut Self, choice: Choice) {
         let mask = crate::arch::hide(0u32.wrapping_sub(choice.unwrap_u8() as u32));
-        for (x, y) in a.0.iter_mut().zip(b.0.iter_mut()) {
+        #[cfg(emcrypt_umaal)]
+        crate::arch::fe25519_m4_linear::conditional_swap(&mut a.0, &mut b.0, mask);
+        #[cfg(not(emcrypt_umaal))]
+        Self::conditional_swap_portable(&mut a.0, &mut b.0, mask);
+    }
+
+    /// The swap in Rust, under an all-zeros or all-ones `mask`.
+    #[inline]
+    fn conditional_swap_portable(a: &mut [u32; 8], b: &mut [u32; 8], mask: u32) {
+        for (x, y) in a.iter_mut().zip(b.iter_mut()) {
             let t = mask & (*x ^ *y);
             *x ^= t;
             *y ^= t;
@@ -354,8 +408,8 @@ impl zeroize::Zeroize for FieldElement32 {
     }
 }
 
-/// Compares the field's [`FieldElement32::mul`] and [`FieldElement32::square`] (the assembly kernels on
-/// cores with `UMAAL`) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
+/// Compares the field's `mul`, `square`, `add`, `sub`, `mul_a24` and `conditional_swap` (the assembly
+/// kernels on cores with `UMAAL`) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
 /// and on 256 pseudorandom pairs, whose outputs are fed back in as inputs; returns the number of
 /// disagreements. For the on-target known-answer firmware: host tests cannot run the assembly (on the
 /// host this compares the portable code with itself).
@@ -366,6 +420,16 @@ pub fn kernel_self_check() -> u32 {
     let mut check = |x: &FieldElement32, y: &FieldElement32| {
         failures += (x.mul(y).0 != x.mul_portable(y).0) as u32;
         failures += (x.square().0 != x.square_portable().0) as u32;
+        failures += (x.add(y).0 != x.add_portable(y).0) as u32;
+        failures += (x.sub(y).0 != x.sub_portable(y).0) as u32;
+        failures += (x.mul_a24().0 != x.mul_a24_portable().0) as u32;
+        for bit in [0u8, 1] {
+            let (mut a, mut b) = (*x, *y);
+            FieldElement32::conditional_swap(&mut a, &mut b, Choice::from(bit));
+            let (mut c, mut d) = (x.0, y.0);
+            FieldElement32::conditional_swap_portable(&mut c, &mut d, 0u32.wrapping_sub(bit as u32));
+            failures += (a.0 != c || b.0 != d) as u32;
+        }
     };
     for (i, &e) in EDGES.iter().enumerate() {
         for &f in &EDGES {

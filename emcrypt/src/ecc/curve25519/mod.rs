@@ -34,7 +34,7 @@
 //!
 //! | operation | cycles (M4 model) | stack |
 //! | --- | --- | --- |
-//! | X25519 shared secret (ladder, packed field, assembly `mul`/`square`) | 0.99 M (Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
+//! | X25519 shared secret (ladder, packed field, assembly field kernels and ladder step) | 0.89 M (Rust ladder step: 0.99 M; Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
 //! | X25519 public key, ladder ([`x25519::x25519_base`]) | about 0.99 M (as the shared secret) | not re-measured |
 //! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
 //! | Ed25519 sign (1023-byte message), `PrecomputedTable`, packed field, Barrett scalars | 0.64 M (radix-2^25.5 field, bit-serial scalars: 1.13 M; SHA-512 is 0.18 M of it) | not re-measured (3.1 KB before) |
@@ -55,8 +55,13 @@
 //! functions in assembly (`arch::fe25519_m4`: two 8 x 4 passes with the `b` half in registers; the
 //! squaring computes the 28 cross products once). Profile after (0.99 M): multiply 0.33 M (~258 cycles
 //! a call), squaring 0.29 M (~227), the Rust ladder steps 0.36 M; the literature reaches ~150 / ~110 by
-//! keeping more of the product in registers. The ladder's additions, swaps and a24 (Rust) are the next
-//! target. On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four
+//! keeping more of the product in registers. Then add, sub, a24 and the swap went to assembly
+//! (`arch::fe25519_m4_linear`) and the whole step became one assembly function calling them in place
+//! (`arch::fe25519_m4_ladder`): 0.89 M (profile of a bench image built outside the runner's fixed path,
+//! so a few per cent off the table's method): multiply 0.33 M, squaring 0.29 M, add 0.073 M (~72 cycles
+//! a call), sub 0.071 M, swap 0.047 M (~92 a call), the step's own code 0.035 M, a24 0.016 M. Next: add
+//! and sub inlined into the step (most of their 72 cycles is the call, `PUSH`/`POP` and the loads), then
+//! multiply and square with fewer stores of the product (the 0.7 M goal needs both). On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four
 //! `MULS` (`field::m_16x16`) instead of the general 64-bit `__aeabi_lmul`
 //! (16.2 M cycles for X25519 before).
 /// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition

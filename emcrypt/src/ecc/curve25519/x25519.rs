@@ -1,7 +1,9 @@
 //! X25519 Diffie–Hellman (RFC 7748 §5): the Montgomery ladder on the u-coordinate.
 //!
 //! 255 ladder steps, each a constant-time conditional swap plus 5 multiplies, 4 squarings and one
-//! multiply by a24 = 121665, then one inversion. The swap is driven by scalar bits through masks, never
+//! multiply by a24 = 121665, then one inversion. On cores with `UMAAL` (M4, M33) a whole step is one
+//! assembly function, `arch::fe25519_m4_ladder::step`, that calls the field kernels on the operands in
+//! place; elsewhere it is the Rust below (the same operations in the same order, so the same limbs). The swap is driven by scalar bits through masks, never
 //! a branch or an index. Public keys use the same ladder from u = 9 ([`x25519_base`], no table), or the
 //! Ed25519 base-point table and the Edwards-to-Montgomery map ([`x25519_base_with_table`], faster).
 //!
@@ -106,6 +108,23 @@ pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let x1 = Fe32::from_bytes(u);
     let (mut x2, mut z2, mut x3, mut z3) = (Fe32::ONE, Fe32::ZERO, x1, Fe32::ONE);
     let mut swap = Choice::from(0);
+    // On cores with `UMAAL` each step (swap included) is one assembly function working on the four
+    // coordinates in place, `arch::fe25519_m4_ladder::step`: the same operations in the same order as
+    // the Rust below, so the same limbs.
+    #[cfg(emcrypt_umaal)]
+    {
+        let mut state = [x2.0, z2.0, x3.0, z3.0];
+        for t in (0..255).rev() {
+            let k_t = Choice::from((k[t / 8] >> (t % 8)) & 1);
+            swap ^= k_t;
+            let mask = crate::arch::hide(0u32.wrapping_sub(swap.unwrap_u8() as u32));
+            crate::arch::fe25519_m4_ladder::step(&mut state, &x1.0, mask);
+            swap = k_t;
+        }
+        [x2, z2, x3, z3] = state.map(Fe32);
+        state.zeroize();
+    }
+    #[cfg(not(emcrypt_umaal))]
     for t in (0..255).rev() {
         let k_t = Choice::from((k[t / 8] >> (t % 8)) & 1);
         swap ^= k_t;
