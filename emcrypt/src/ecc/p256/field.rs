@@ -19,8 +19,7 @@
 //! adds `u_j` at words `j+3`, `j+6`, `j+8` and subtracts it at word `j+7` (the `-u_j` at word `j` clears
 //! it). [`reduce`] sums all those contributions column by column with a signed carry.
 
-use crate::ecc::weierstrass::montgomery::{add_limbs, select, sub_limbs};
-use subtle::Choice;
+use crate::ecc::weierstrass::montgomery::{add_limbs, append_exponent, reduce_special_form, sub_limbs};
 
 /// Limbs of a field element.
 const N: usize = 8;
@@ -109,13 +108,7 @@ fn sub_portable(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
 /// words): runs of ones are built once (`x_k = a^(2^k - 1)`) and appended after `k` squarings.
 pub fn invert(a: &[u32; N]) -> [u32; N] {
     // acc^(2^k) · x: appends the k-bit exponent of x to acc's exponent.
-    let append = |acc: [u32; N], k: usize, x: &[u32; N]| {
-        let mut acc = acc;
-        for _ in 0..k {
-            acc = square(&acc);
-        }
-        mul(&acc, x)
-    };
+    let append = |acc: [u32; N], k: usize, x: &[u32; N]| append_exponent(acc, k, x, square, mul);
     let x2 = append(*a, 1, a);
     let x4 = append(x2, 2, &x2);
     let x8 = append(x4, 4, &x4);
@@ -186,24 +179,7 @@ pub(crate) fn square_product(a: &[u32; N]) -> [u32; 2 * N] {
 /// so the column becomes 0. The signed carry stays within a few units, so `i64` holds every column.
 #[cfg_attr(emcrypt_armv7em, allow(dead_code))]
 pub(crate) fn reduce(t: &[u32; 2 * N]) -> [u32; N] {
-    let mut u = [0u32; N];
-    let mut out = [0u32; N];
-    let mut carry: i64 = 0;
-    for k in 0..2 * N {
-        let quotient = |offset: usize| if k >= offset && k - offset < N { u[k - offset] as i64 } else { 0 };
-        let column = t[k] as i64 + carry + quotient(3) + quotient(6) - quotient(7) + quotient(8);
-        if k < N {
-            u[k] = column as u32;
-        } else {
-            out[k - N] = column as u32;
-        }
-        // Arithmetic shift: the floor of column / 2^32, the right carry for a negative column too.
-        carry = column >> 32;
-    }
-    // (carry, out) = (t + u·p) / 2^256 < 2p: one masked subtraction of p.
-    let (reduced, borrow) = sub_limbs(&out, &P);
-    let keep_reduced = (carry as u32 & 1) | (borrow ^ 1);
-    select(&out, &reduced, Choice::from(keep_reduced as u8))
+    reduce_special_form(t, &P, &[(3, 1), (6, 1), (7, -1), (8, 1)])
 }
 
 #[cfg(test)]
