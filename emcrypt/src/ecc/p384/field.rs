@@ -15,7 +15,7 @@
 //! As for [P-256](crate::ecc::p256::field): `p ≡ -1 (mod 2^32)`, so the Montgomery quotient word is
 //! `u = t[0]` and `u·p = u·2^384 - u·2^128 - u·2^96 + u·2^32 - u` is four shifted copies of `u`.
 //! Reducing word `j` adds `u_j` at words `j+1` and `j+12` and subtracts it at words `j+3` and `j+4`
-//! (the `-u_j` at word `j` clears it). [`reduce`] sums those contributions column by column with a
+//! (the `-u_j` at word `j` clears it). `reduce` sums those contributions column by column with a
 //! signed carry, against the generic CIOS loop's 12 multiplications per word.
 
 use crate::ecc::weierstrass::montgomery::{append_exponent, reduce_special_form};
