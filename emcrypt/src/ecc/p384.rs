@@ -3,7 +3,8 @@
 //!
 //! | operation | technique | stack temporaries | constant time |
 //! | --- | --- | --- | --- |
-//! | field, scalars | generic CIOS Montgomery, 12 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
+//! | field multiplication, squaring, inverse (both types) | [`field`]: 12×12-limb product, Montgomery reduction by p's special form (no multiplies), addition-chain inverse | 96-byte product | yes |
+//! | field add/sub, scalars | generic CIOS Montgomery, 12 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 576-byte table | yes |
 //! | verification | interleaved sliding windows (Straus–Shamir) | 2 tables of 4 points | no (public data) |
 //! | `d·G` with [`P384Table`] | 4-bit signed windows over a **74,496-byte** table of multiples of `G` in flash, 97 complete additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |
@@ -23,6 +24,24 @@
 
 use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
 use super::weierstrass::{self, base_table, Curve};
+
+pub mod field;
+
+/// The [`Curve`] hooks of the P-384-specific [`field`] (special-form reduction, addition-chain
+/// inverse), shared by [`P384`] and [`P384Table`].
+macro_rules! fast_field {
+    () => {
+        fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::mul(a, b)
+        }
+        fn field_square(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::square(a)
+        }
+        fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
+            field::invert(a)
+        }
+    };
+}
 
 /// Limbs of 32 bits per field element or scalar.
 pub const LIMBS: usize = 12;
@@ -56,6 +75,7 @@ impl Curve<LIMBS> for P384 {
     type SignatureBytes = [u8; 96];
     type CompressedPoint = [u8; 49];
     type UncompressedPoint = [u8; 97];
+    fast_field!();
 }
 
 weierstrass::curve_types!(P384, LIMBS, "P-384");
@@ -87,6 +107,7 @@ impl Curve<LIMBS> for P384Table {
     type CompressedPoint = <P384 as Curve<LIMBS>>::CompressedPoint;
     type UncompressedPoint = <P384 as Curve<LIMBS>>::UncompressedPoint;
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
+    fast_field!();
 }
 
 /// The key, signature and shared-secret types of [`P384Table`] (precomputed base-point table).

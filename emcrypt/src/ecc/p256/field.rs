@@ -19,8 +19,7 @@
 //! adds `u_j` at words `j+3`, `j+6`, `j+8` and subtracts it at word `j+7` (the `-u_j` at word `j` clears
 //! it). [`reduce`] sums all those contributions column by column with a signed carry.
 
-use crate::ecc::weierstrass::montgomery::{add_limbs, select, sub_limbs};
-use subtle::Choice;
+use crate::ecc::weierstrass::montgomery::{add_limbs, append_exponent, reduce_special_form, sub_limbs};
 
 /// Limbs of a field element.
 const N: usize = 8;
@@ -109,13 +108,7 @@ fn sub_portable(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
 /// words): runs of ones are built once (`x_k = a^(2^k - 1)`) and appended after `k` squarings.
 pub fn invert(a: &[u32; N]) -> [u32; N] {
     // acc^(2^k) · x: appends the k-bit exponent of x to acc's exponent.
-    let append = |acc: [u32; N], k: usize, x: &[u32; N]| {
-        let mut acc = acc;
-        for _ in 0..k {
-            acc = square(&acc);
-        }
-        mul(&acc, x)
-    };
+    let append = |acc: [u32; N], k: usize, x: &[u32; N]| append_exponent(acc, k, x, square, mul);
     let x2 = append(*a, 1, a);
     let x4 = append(x2, 2, &x2);
     let x8 = append(x4, 4, &x4);
@@ -186,24 +179,7 @@ pub(crate) fn square_product(a: &[u32; N]) -> [u32; 2 * N] {
 /// so the column becomes 0. The signed carry stays within a few units, so `i64` holds every column.
 #[cfg_attr(emcrypt_armv7em, allow(dead_code))]
 pub(crate) fn reduce(t: &[u32; 2 * N]) -> [u32; N] {
-    let mut u = [0u32; N];
-    let mut out = [0u32; N];
-    let mut carry: i64 = 0;
-    for k in 0..2 * N {
-        let quotient = |offset: usize| if k >= offset && k - offset < N { u[k - offset] as i64 } else { 0 };
-        let column = t[k] as i64 + carry + quotient(3) + quotient(6) - quotient(7) + quotient(8);
-        if k < N {
-            u[k] = column as u32;
-        } else {
-            out[k - N] = column as u32;
-        }
-        // Arithmetic shift: the floor of column / 2^32, the right carry for a negative column too.
-        carry = column >> 32;
-    }
-    // (carry, out) = (t + u·p) / 2^256 < 2p: one masked subtraction of p.
-    let (reduced, borrow) = sub_limbs(&out, &P);
-    let keep_reduced = (carry as u32 & 1) | (borrow ^ 1);
-    select(&out, &reduced, Choice::from(keep_reduced as u8))
+    reduce_special_form(t, &P, &[(3, 1), (6, 1), (7, -1), (8, 1)])
 }
 
 #[cfg(test)]
@@ -240,6 +216,7 @@ mod tests {
             let a = if (i as usize) < edges.len() { edges[i as usize] } else { sample(i) };
             let b = if (i as usize) < edges.len() { GENERIC.reduce_once(&edges[3 - i as usize]) } else { sample(!i) };
             assert_eq!(mul(&a, &b), GENERIC.mul(&a, &b), "mul {a:x?} {b:x?}");
+            assert_eq!(reduce_by_chains(&product(&a, &b)), GENERIC.mul(&a, &b), "chains {a:x?} {b:x?}");
             let a = GENERIC.reduce_once(&a);
             assert_eq!(square(&a), GENERIC.square(&a), "square {a:x?}");
             assert_eq!(invert(&a), GENERIC.invert(&a), "invert {a:x?}");
@@ -249,6 +226,73 @@ mod tests {
         }
     }
 
+    /// `acc += x` over the words of `acc` (x zero-extended), the flags chain of one `ADDS`/`ADCS` run;
+    /// returns the carry out of the last word.
+    fn add_chain(acc: &mut [u32], x: &[u32]) -> i64 {
+        let mut carry = 0u64;
+        for (i, a) in acc.iter_mut().enumerate() {
+            let s = *a as u64 + *x.get(i).unwrap_or(&0) as u64 + carry;
+            *a = s as u32;
+            carry = s >> 32;
+        }
+        carry as i64
+    }
+
+    /// `acc -= x` (one `SUBS`/`SBCS` run); returns minus the borrow out of the last word.
+    fn sub_chain(acc: &mut [u32], x: &[u32]) -> i64 {
+        let mut borrow = 0i64;
+        for (i, a) in acc.iter_mut().enumerate() {
+            let d = *a as i64 - *x.get(i).unwrap_or(&0) as i64 - borrow;
+            *a = d as u32;
+            borrow = (d < 0) as i64;
+        }
+        -borrow
+    }
+
+    /// `acc += c` for a small signed `c`: `c` at the first word, its sign extension above (`ADCS ..., asr
+    /// #31`); returns the carry out plus the sign extension beyond the last word.
+    fn add_signed(acc: &mut [u32], c: i64) -> i64 {
+        let ext = (c >> 63) as u32;
+        let x: [u32; 4] = [c as u32, ext, ext, ext];
+        add_chain(acc, &x[..acc.len()]) + (c >> 63)
+    }
+
+    /// A step-by-step model of the Cortex-M4 reduction (`arch::p256_m4`, `reduce_p256_asm`): the same
+    /// chains in the same order, the same carry registers, so its algorithm is checked on the host
+    /// against the column-wise [`reduce`] (the assembly itself is checked by the on-target known answers).
+    fn reduce_by_chains(t: &[u32; 2 * N]) -> [u32; N] {
+        let mut u: [u32; N] = t[..N].try_into().unwrap();
+        // Columns 3-7; each word is read after the earlier ones of the same chain are final, as in the asm.
+        let mut carry7 = 0i64;
+        let mut c = 0u64;
+        for i in 0..5 {
+            let s = u[3 + i] as u64 + u[i] as u64 + c;
+            u[3 + i] = s as u32;
+            c = s >> 32;
+        }
+        carry7 += c as i64;
+        let (u0, u1) = (u[0], u[1]);
+        carry7 += add_chain(&mut u[6..8], &[u0, u1]);
+        carry7 += sub_chain(&mut u[7..8], &[u0]);
+        // Columns 8-11.
+        let mut low: [u32; 4] = t[8..12].try_into().unwrap();
+        let mut carry11 = add_chain(&mut low, &u[0..4]);
+        carry11 += add_chain(&mut low, &u[5..8]);
+        carry11 += add_chain(&mut low, &u[2..6]);
+        carry11 += sub_chain(&mut low, &u[1..5]);
+        carry11 += add_signed(&mut low, carry7);
+        // Columns 12-15.
+        let mut high: [u32; 4] = t[12..16].try_into().unwrap();
+        let mut top = add_chain(&mut high, &u[4..8]);
+        top += add_chain(&mut high, &u[6..8]);
+        top += sub_chain(&mut high, &u[5..8]);
+        top += add_signed(&mut high, carry11);
+        assert!((0..=1).contains(&top), "the sum is below 2p");
+        let out: [u32; N] = core::array::from_fn(|i| if i < 4 { low[i] } else { high[i - 4] });
+        let (reduced, borrow) = sub_limbs(&out, &P);
+        if top as u32 == borrow { reduced } else { out }
+    }
+
     proptest::proptest! {
         /// Random elements (any 256-bit `a`, `b` reduced below p): the fast field agrees with the generic
         /// CIOS field, and the inverse times the element is one.
@@ -256,6 +300,7 @@ mod tests {
         fn fast_field_matches_generic(a: [u32; N], b: [u32; N]) {
             let b = GENERIC.reduce_once(&b);
             proptest::prop_assert_eq!(mul(&a, &b), GENERIC.mul(&a, &b));
+            proptest::prop_assert_eq!(reduce_by_chains(&product(&a, &b)), GENERIC.mul(&a, &b));
             let a = GENERIC.reduce_once(&a);
             proptest::prop_assert_eq!(square(&a), GENERIC.square(&a));
             proptest::prop_assert_eq!(add(&a, &b), GENERIC.add(&a, &b));
@@ -274,6 +319,7 @@ mod tests {
             let spread = |m: u8| core::array::from_fn::<u32, N, _>(|i| if m >> i & 1 == 1 { u32::MAX } else { 1 << i });
             let (a, b) = (spread(mask_a), GENERIC.reduce_once(&spread(mask_b)));
             proptest::prop_assert_eq!(mul(&a, &b), GENERIC.mul(&a, &b));
+            proptest::prop_assert_eq!(reduce_by_chains(&product(&a, &b)), GENERIC.mul(&a, &b));
         }
     }
 }

@@ -6,7 +6,7 @@
 //! | --- | --- | --- |
 //! | [`mul`] on Cortex-M4 | one `UMAAL` assembly routine (`arch::p256_m4::mont_mul`): the 8×8-word product, then the word-by-word Montgomery reduction with `n` held in registers | yes |
 //! | [`mul`] elsewhere | the generic CIOS [`Modulus::mul`](crate::ecc::weierstrass::montgomery::Modulus::mul) (same function) | yes (not on M3) |
-//! | [`invert`] | Fermat, `a^(n-2)`, sliding windows of up to 4 bits over the **public** exponent: 255 squarings + ~50 multiplications (square-and-multiply needs ~128), from a table of the odd powers `a, a^3, ..., a^15` (256 bytes) | yes: the sequence of operations and table indices depends on `n` only |
+//! | [`invert`] | Fermat, `a^(n-2)`, sliding windows of up to 4 bits over the **public** exponent: 252 squarings + 58 multiplications, the first window copied rather than multiplied into one (square-and-multiply needs ~128), from a table of the odd powers `a, a^3, ..., a^15` (256 bytes) | yes: the sequence of operations and table indices depends on `n` only |
 //!
 //! `n` has no special form (unlike `p`, see [`field`](super::field)), so the reduction needs the
 //! multiplications; the gain on the M4 is the assembly (no per-limb loads of the accumulator across two
@@ -60,10 +60,15 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
         odd_powers[j] = mul(&odd_powers[j - 1], &a_squared);
     }
     let mut acc = ORDER.one();
+    // Until the first window, `acc` is one: that window's power is copied instead of squaring one and
+    // multiplying (n - 2 starts with a set bit, so this saves 4 squarings and a multiplication).
+    let mut started = false;
     let mut i = 32 * N; // bits above `i` are done
     while i > 0 {
         if bit(i - 1) == 0 {
-            acc = mul(&acc, &acc);
+            if started {
+                acc = mul(&acc, &acc);
+            }
             i -= 1;
             continue;
         }
@@ -74,10 +79,13 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
         }
         let mut value = 0usize;
         for b in (low..i).rev() {
-            acc = mul(&acc, &acc);
+            if started {
+                acc = mul(&acc, &acc);
+            }
             value = (value << 1) | bit(b) as usize;
         }
-        acc = mul(&acc, &odd_powers[value / 2]);
+        acc = if started { mul(&acc, &odd_powers[value / 2]) } else { odd_powers[value / 2] };
+        started = true;
         i = low;
     }
     odd_powers.zeroize();

@@ -281,6 +281,54 @@ pub(crate) fn shift_right<const N: usize>(a: &[u32; N], s: u32) -> [u32; N] {
     out
 }
 
+/// `acc^(2^k)·x` by `k` squarings and one multiplication (a curve field's own `square` and `mul`): appends
+/// the `k`-bit exponent of `x` to that of `acc`, the step of the addition-chain inverses.
+#[inline(always)]
+pub(crate) fn append_exponent<const N: usize>(
+    mut acc: [u32; N],
+    k: usize,
+    x: &[u32; N],
+    square: impl Fn(&[u32; N]) -> [u32; N],
+    mul: impl Fn(&[u32; N], &[u32; N]) -> [u32; N],
+) -> [u32; N] {
+    for _ in 0..k {
+        acc = square(&acc);
+    }
+    mul(&acc, x)
+}
+
+/// Montgomery reduction `t·2^(-32N) mod p` (`t < p·2^(32N)` on `2N` limbs, the result `< p`) for a prime
+/// `p ≡ -1 (mod 2^32)` whose multiples `u·p` are a few shifted copies of `u` (P-256, P-384): the quotient
+/// word `u_k` is the low word of column `k` (as `-p^(-1) ≡ 1`), and column `k` of `t + Σ u_j·p·2^(32j)`
+/// receives `t[k]`, the carry, `Σ sign·u_{k-offset}` over `copies` (`(offset, sign)`: `p`'s words other
+/// than the `-1` at word 0, which clears the column) and `-u_k` for `k < N`. The signed carry stays within
+/// a few units, so `i64` holds every column. Straight-line for a constant `copies` (inlined).
+#[inline(always)]
+pub(crate) fn reduce_special_form<const N: usize>(t: &[u32], p: &[u32; N], copies: &[(usize, i64)]) -> [u32; N] {
+    let mut u = [0u32; N];
+    let mut out = [0u32; N];
+    let mut carry: i64 = 0;
+    for k in 0..2 * N {
+        let mut column = t[k] as i64 + carry;
+        for &(offset, sign) in copies {
+            if k >= offset && k - offset < N {
+                column += sign * u[k - offset] as i64;
+            }
+        }
+        if k < N {
+            u[k] = column as u32;
+        } else {
+            out[k - N] = column as u32;
+        }
+        // Arithmetic shift: the floor of column / 2^32, the right carry for a negative column too.
+        carry = column >> 32;
+    }
+    // (carry, out) = (t + u·p) / 2^(32N) < 2p: one masked subtraction of p.
+    let (reduced, borrow) = sub_limbs(&out, p);
+    let keep_reduced = (carry as u32 & 1) | (borrow ^ 1);
+    select(&out, &reduced, Choice::from(keep_reduced as u8))
+}
+
 /// `b` when `choice` is set, else `a`, without branching.
 pub fn select<const N: usize>(a: &[u32; N], b: &[u32; N], choice: Choice) -> [u32; N] {
     select_mask(a, b, u32::from(choice.unwrap_u8()).wrapping_neg())
