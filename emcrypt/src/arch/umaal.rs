@@ -674,3 +674,42 @@ unsafe extern "C" fn final_subtract_kernel(args: *const FinalArgs) {
         "pop {{r4-r11, pc}}",
     )
 }
+
+/// `out = t_hi - (m & -extra)` modulo `R = 2^(32k)` (`k = m.len()` even): the final step of a *lazy*
+/// reduction, whose result only has to stay below `R` (not below `m`). After the reduction passes,
+/// `t_hi + extra·R < R + m`, so subtracting `m` exactly when `extra = 1` leaves a value below `R` and
+/// congruent to it; one `SBCS` chain over masked limbs, half the work of [`final_subtract`]. Same
+/// result as the Rust path of `bigint::sos`'s lazy reduction.
+#[inline]
+pub(crate) fn subtract_if_carry(out: &mut [u32], t_hi: &[u32], m: &[u32], extra: u32) {
+    let k = m.len();
+    assert!(k >= 2 && k.is_multiple_of(2) && out.len() >= k && t_hi.len() >= k);
+    let args = FinalArgs { t_hi: t_hi.as_ptr(), out: out.as_mut_ptr(), m: m.as_ptr(), k, extra };
+    // SAFETY: reads `k` limbs of `t_hi` and `m`, writes `k` limbs of `out` (a `&mut`, so no overlap), in
+    // bounds by the assertion. AAPCS: r4-r8 and lr saved (an even count: the stack stays aligned).
+    unsafe { subtract_if_carry_kernel(&args) }
+}
+
+/// Registers: r0 cursor in `t_hi`, r1 cursor in `out`, r2 cursor in `m`, r4 the mask `-extra`, lr the
+/// end of `t_hi`.
+#[unsafe(naked)]
+unsafe extern "C" fn subtract_if_carry_kernel(args: *const FinalArgs) {
+    core::arch::naked_asm!(
+        "push {{r4-r8, lr}}",
+        "ldm r0, {{r0-r4}}", // r0 t_hi, r1 out, r2 m, r3 k, r4 extra
+        "rsb r4, r4, #0",
+        "add lr, r0, r3, lsl #2",
+        "cmp r0, r0", // carry set: no borrow in; TEQ below leaves the carry flag alone
+        "1:",
+        "ldm r0!, {{r5, r6}}",
+        "ldm r2!, {{r7, r8}}",
+        "and r7, r7, r4",
+        "and r8, r8, r4",
+        "sbcs r5, r5, r7",
+        "sbcs r6, r6, r8",
+        "stm r1!, {{r5, r6}}",
+        "teq r0, lr",
+        "bne 1b",
+        "pop {{r4-r8, pc}}",
+    )
+}
