@@ -13,6 +13,7 @@
 //! | [`mul_add_2rows`] | two rows `t += a·b0 + a·b1·2^32` per pass over `a` and `t` (the building block of `bigint::sos`'s separated multiplication, squaring and reduction) | 2 `UMAAL`s per column, about 28 cycles per 4 columns (8 multiply-accumulates) | yes: the loops depend on the limb count only |
 //! | [`product`], [`square`], [`redc`] | a whole SOS product, squaring (cross products, then doubling and diagonal in one `ADCS` chain) or Montgomery reduction: every two-row pass in one routine, 8 columns per loop turn, the outer loop's state in a stack frame (even limb counts) | 53 cycles per 8 columns (16 multiply-accumulates) in the loop; about 4.4 cycles per multiply-accumulate with the passes' set-up at 32 limbs | yes: the loops depend on the limb count only |
 //! | [`final_subtract`] | the reduction's copy out and masked subtraction of `m` (`SBCS` chain, then a masked selection) | about 17 cycles per limb | yes: no branch on the values |
+//! | [`subtract_if_carry`] | the lazy reduction's copy out: `m` masked by the carry limb, subtracted in one `SBCS` chain (result below `R`, not below `m`) | about 8.5 cycles per limb | yes: no branch on the values |
 //!
 //! Where the time goes in [`mont_mul`]: per limb pair the 4-limb block costs about 34 cycles for 8 steps (loads and stores
 //! take more than the multiplies), and each row pays about 40 cycles of set-up from the stack frame, which is
