@@ -15,6 +15,11 @@ pub fn select_entry(out: &mut [u32], table: &[u32], index: u32) {
         return;
     }
     let entries = table.len() / k;
+    #[cfg(emcrypt_umaal)]
+    if k.is_multiple_of(BLOCK) && entries > 0 {
+        // The same scan in assembly (`LDM` of a block, `BIC` by the mask, `ORR`), about twice as fast.
+        return crate::arch::umaal::select_entry(out, &table[..entries * k], index);
+    }
     let (blocks, rest) = out.as_chunks_mut::<BLOCK>();
     for (b, block) in blocks.iter_mut().enumerate() {
         let mut acc = [0u32; BLOCK];

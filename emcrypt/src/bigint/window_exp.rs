@@ -125,10 +125,11 @@ pub fn mod_exp(
             acc.copy_from_slice(sel);
             continue;
         }
+        // The accumulator is kept below R only (lazy reduction); from_montgomery reduces it fully.
         for _ in 0..w {
-            ctx.square_assign(acc, t);
+            ctx.square_assign_lazy(acc, t);
         }
-        ctx.mul_assign(acc, sel, t);
+        ctx.mul_assign_lazy(acc, sel, t);
     }
     ctx.from_montgomery(&mut out[..k], acc, sel);
     work.zeroize();
@@ -167,7 +168,8 @@ pub fn mod_exp_public_vartime(
     acc.copy_from_slice(b);
     for i in (0..bits - 1).rev() {
         if fast {
-            ctx.square_assign(acc, tmp);
+            // Below R only; the CIOS multiplication and from_montgomery take any a < R.
+            ctx.square_assign_lazy(acc, tmp);
         } else {
             ctx.square(&mut tmp[..k], acc);
             acc.copy_from_slice(&tmp[..k]);

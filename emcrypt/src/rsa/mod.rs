@@ -26,8 +26,29 @@
 //! doubling and diagonal of the squaring, table selection, inlined in `mod_exp`, `add_mul_2`, `redc_sos`)
 //! about 32 M, the blinded inverse 7 M (it was about 40 M as the constant-time binary inverse at two
 //! half sizes), SHA-256 of the DRBG 1 M (random numbers now come 64 bytes per request: it was 6 M).
-//! Next steps toward the 60 M target: the pass tails and the squaring's diagonal in the assembly, and a
-//! kernel with more rows per pass.
+//!
+//! Sessions 5 and 6 (M4 model, whole benchmark run, all known answers checked):
+//!
+//! | case | session 5: whole-operation SOS assembly | session 6: lazy reduction, batched-GCD inverse | target |
+//! | --- | --- | --- | --- |
+//! | RSA-3072 PSS-SHA256 CRT sign, Low (window 2) | 95.47 M | 87.88 M | 60 M |
+//! | RSA-3072 PSS-SHA256 CRT sign, Mid (window 4) | 84.23 M | 76.93 M | 60 M |
+//! | RSA-3072 PSS-SHA256 CRT sign, High (window 6) | 91.85 M | 84.65 M | 60 M |
+//! | RSA-3072 PSS-SHA256 CRT sign, Mid, no blinding or check | 71.88 M | 70.39 M | |
+//! | RSA-2048 PKCS#1 v1.5 CRT sign, Mid | 30.69 M | 27.39 M | 25 M |
+//! | RSA-1024 PKCS#1 v1.5 CRT sign, Mid | 6.66 M | 5.77 M | |
+//! | DSA-1024 / DSA-2048 sign | 2.45 M / 10.73 M | 2.39 M / 10.57 M | |
+//! | ffdhe2048 shared secret | 110.38 M | 109.17 M | |
+//!
+//! Session 6 took the exponentiations' final subtractions from 3.1 M to 1.6 M (the accumulator is kept
+//! below `R` only, `bigint::sos`'s lazy reduction) and the blinded inverse from 7.9 M to 2.1 M (batched
+//! binary GCD, `bigint::inverse_vartime`). Where the 76.9 M (Mid) go now: the reduction passes 35.5 M,
+//! the squaring 19.8 M, the product 6.9 M, `mod_exp` (table scan and copies) 6.7 M, CIOS multiplications
+//! (tables, blinding, Garner) 2.1 M, the inverse 2.1 M. The High window is slower than Mid because its
+//! constant-time scan reads 64 entries per multiplication (about 3 cycles per limb and entry), which
+//! costs more than the multiplications the larger window saves. Next steps toward 60 M: more rows per
+//! pass in the reduction and the product (three rows fit the 14 registers: multipliers, carries, a
+//! sliding window of `a` and one limb of `t`), which cuts the loads and stores of `t` per `UMAAL`.
 //!
 //! ```
 //! use emcrypt::rsa::{public_work_limbs, PublicKey};
