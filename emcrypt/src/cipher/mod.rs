@@ -37,6 +37,26 @@ pub trait BlockCipher: Sized {
     /// Decrypts one block in place.
     fn decrypt_block(&self, block: &mut Block);
 
+    /// CBC encryption in place: each block XOR-ed with `iv` and encrypted, `iv` becoming that ciphertext
+    /// block. A cipher may override it to keep the chaining value in registers.
+    fn cbc_chain_encrypt(&self, iv: &mut Block, blocks: &mut [Block]) {
+        for block in blocks {
+            xor_block(block, iv);
+            self.encrypt_block(block);
+            *iv = *block;
+        }
+    }
+
+    /// CBC encryption from `input` to `output`, over as many blocks as the shorter of the two holds.
+    fn cbc_chain_encrypt_into(&self, iv: &mut Block, input: &[Block], output: &mut [Block]) {
+        for (i, o) in input.iter().zip(output) {
+            *o = *i;
+            xor_block(o, iv);
+            self.encrypt_block(o);
+            *iv = *o;
+        }
+    }
+
     /// Encrypts each block independently, in place.
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
         for b in blocks {

@@ -80,6 +80,30 @@ pub trait Variant: sealed::Sealed {
     fn encrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
     /// Decrypts one block.
     fn decrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
+    /// CBC encryption in place: each block XOR-ed with `iv` and encrypted, `iv` becoming the ciphertext.
+    /// The default runs [`encrypt_block`](Self::encrypt_block) per block; the table variant keeps the
+    /// chaining value in registers on Armv7-M.
+    fn cbc_chain_encrypt<const R: usize>(keys: &Self::RoundKeys<R>, iv: &mut Block, blocks: &mut [Block]) {
+        for block in blocks {
+            crate::cipher::xor_block(block, iv);
+            Self::encrypt_block(keys, block);
+            *iv = *block;
+        }
+    }
+    /// CBC encryption from `input` to `output` (as many blocks as the shorter holds).
+    fn cbc_chain_encrypt_into<const R: usize>(
+        keys: &Self::RoundKeys<R>,
+        iv: &mut Block,
+        input: &[Block],
+        output: &mut [Block],
+    ) {
+        for (i, o) in input.iter().zip(output) {
+            *o = *i;
+            crate::cipher::xor_block(o, iv);
+            Self::encrypt_block(keys, o);
+            *iv = *o;
+        }
+    }
     /// Encrypts independent blocks; the default runs them one at a time.
     fn encrypt_blocks<const R: usize>(keys: &Self::RoundKeys<R>, blocks: &mut [Block]) {
         for b in blocks {
@@ -138,6 +162,12 @@ impl<V: Variant, const R: usize> BlockCipher for Aes<V, R> {
     }
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
         V::encrypt_blocks(&self.keys, blocks)
+    }
+    fn cbc_chain_encrypt(&self, iv: &mut Block, blocks: &mut [Block]) {
+        V::cbc_chain_encrypt(&self.keys, iv, blocks)
+    }
+    fn cbc_chain_encrypt_into(&self, iv: &mut Block, input: &[Block], output: &mut [Block]) {
+        V::cbc_chain_encrypt_into(&self.keys, iv, input, output)
     }
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
         V::decrypt_blocks(&self.keys, blocks)

@@ -42,11 +42,7 @@ pub enum Padding {
 
 /// CBC encryption of whole blocks in place; `iv` becomes the last ciphertext block.
 fn chain_encrypt<C: BlockCipher>(cipher: &C, iv: &mut Block, blocks: &mut [Block]) {
-    for block in blocks {
-        xor_block(block, iv);
-        cipher.encrypt_block(block);
-        *iv = *block;
-    }
+    cipher.cbc_chain_encrypt(iv, blocks);
 }
 
 /// CBC decryption of whole blocks in place, four blocks per call to the cipher; `iv` becomes the last
@@ -65,12 +61,7 @@ fn chain_decrypt<C: BlockCipher>(cipher: &C, iv: &mut Block, blocks: &mut [Block
 
 /// CBC encryption of whole blocks from `input` to `output` (no copy first).
 fn chain_encrypt_into<C: BlockCipher>(cipher: &C, iv: &mut Block, input: &[Block], output: &mut [Block]) {
-    for (i, o) in input.iter().zip(output) {
-        *o = *i;
-        xor_block(o, iv);
-        cipher.encrypt_block(o);
-        *iv = *o;
-    }
+    cipher.cbc_chain_encrypt_into(iv, input, output);
 }
 
 /// CBC decryption of whole blocks from `input` to `output`, four blocks per call to the cipher; the
