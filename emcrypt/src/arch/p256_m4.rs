@@ -14,7 +14,9 @@
 //! whole multiplication is straight-line code with `a` held in registers: no branch, no secret-dependent
 //! address, fixed-time `UMAAL` — constant time on the Cortex-M4.
 //!
-//! Squaring uses the same routine (`square(a) = mul(a, a)`).
+//! Squaring (field and mod `n`) has a product of its own (`square_product_asm`: 36 multiplies instead of 64,
+//! the doubling folded into one carry chain, no reload of the product) and then jumps into the reduction
+//! of the multiplication.
 #![allow(unsafe_code)]
 
 /// The 512-bit product `T = a·b` into the 16 words at `sp`: `a` (pointer in r1) is loaded into r4–r11,
@@ -182,6 +184,110 @@ macro_rules! product_asm {
     };
 }
 
+/// The 512-bit square `T = a²` into the 16 words at `sp`, `a` (pointer in r1) loaded into r4–r11: the 28
+/// off-diagonal products `a_i·a_j` (i < j) by rows, three rows at a time (rows 0–2 with their carries in
+/// r1–r3, then rows 3–5 and 6 with theirs in r4–r7 once `a_0..a_3` are dead), the column accumulator in
+/// r0 (phase 1) or kept in r0–r8 (phase 2); each column, once complete, is doubled by one `ADDS`/`ADCS`
+/// chain running through the whole routine (no other instruction in it sets the flags: `UMAAL`, `UMULL`,
+/// `MOV` (not `MOVS`), loads and stores leave them alone), and the diagonal `a_i²` is added at its even
+/// column by `UMAAL` with the diagonal carry r12 (at odd columns `UMAAL r, r12, lr, lr` with lr = 0 adds
+/// the carry alone). 28 + 8 `UMAAL`/`UMULL` and 8 carry `UMAAL`s, no reload of `T`: the low eight words
+/// are stored once each, the high eight with one `STM`. Clobbers r0–r12 and lr.
+macro_rules! square_product_asm {
+    () => {
+        concat!(
+            "    ldm r1, {{r4-r11}}\n",
+            "    mov lr, #0\n",
+            "@ column 0: a0^2; its high word is the diagonal carry r12\n",
+            "    umull r0, r12, r4, r4\n",
+            "    str r0, [sp, #0]\n",
+            "@ columns 1-6 final after rows 0-2 (row carries r1, r2, r3); doubled, diagonal added, stored\n",
+            "    umull r0, r1, r4, r5\n",
+            "    adds r0, r0, r0\n",
+            "    umaal r0, r12, lr, lr\n",
+            "    str r0, [sp, #4]\n",
+            "    mov r0, #0\n",
+            "    umaal r0, r1, r4, r6\n",
+            "    adcs r0, r0, r0\n",
+            "    umaal r0, r12, r5, r5\n",
+            "    str r0, [sp, #8]\n",
+            "    mov r0, #0\n",
+            "    mov r2, #0\n",
+            "    umaal r0, r1, r4, r7\n",
+            "    umaal r0, r2, r5, r6\n",
+            "    adcs r0, r0, r0\n",
+            "    umaal r0, r12, lr, lr\n",
+            "    str r0, [sp, #12]\n",
+            "    mov r0, #0\n",
+            "    umaal r0, r1, r4, r8\n",
+            "    umaal r0, r2, r5, r7\n",
+            "    adcs r0, r0, r0\n",
+            "    umaal r0, r12, r6, r6\n",
+            "    str r0, [sp, #16]\n",
+            "    mov r0, #0\n",
+            "    mov r3, #0\n",
+            "    umaal r0, r1, r4, r9\n",
+            "    umaal r0, r2, r5, r8\n",
+            "    umaal r0, r3, r6, r7\n",
+            "    adcs r0, r0, r0\n",
+            "    umaal r0, r12, lr, lr\n",
+            "    str r0, [sp, #20]\n",
+            "    mov r0, #0\n",
+            "    umaal r0, r1, r4, r10\n",
+            "    umaal r0, r2, r5, r9\n",
+            "    umaal r0, r3, r6, r8\n",
+            "    adcs r0, r0, r0\n",
+            "    umaal r0, r12, r7, r7\n",
+            "    str r0, [sp, #24]\n",
+            "@ rows 0-2 of columns 7-10, kept in r0-r3\n",
+            "    mov r0, #0\n",
+            "    umaal r0, r1, r4, r11\n",
+            "    umaal r0, r2, r5, r10\n",
+            "    umaal r0, r3, r6, r9\n",
+            "    umaal r1, r2, r5, r11\n",
+            "    umaal r1, r3, r6, r10\n",
+            "    umaal r2, r3, r6, r11\n",
+            "@ rows 3-6 (a3..a7 in r7-r11; row carries r4, r5, r6, then r7); each column doubled and completed\n",
+            "    mov r4, #0\n",
+            "    umaal r0, r4, r7, r8\n",
+            "    adcs r0, r0, r0\n",
+            "    umaal r0, r12, lr, lr\n",
+            "    str r0, [sp, #28]\n",
+            "    umaal r1, r4, r7, r9\n",
+            "    adcs r1, r1, r1\n",
+            "    umaal r1, r12, r8, r8\n",
+            "    mov r5, #0\n",
+            "    umaal r2, r4, r7, r10\n",
+            "    umaal r2, r5, r8, r9\n",
+            "    adcs r2, r2, r2\n",
+            "    umaal r2, r12, lr, lr\n",
+            "    umaal r3, r4, r7, r11\n",
+            "    umaal r3, r5, r8, r10\n",
+            "    adcs r3, r3, r3\n",
+            "    umaal r3, r12, r9, r9\n",
+            "    mov r6, #0\n",
+            "    umaal r4, r5, r8, r11\n",
+            "    umaal r4, r6, r9, r10\n",
+            "    adcs r4, r4, r4\n",
+            "    umaal r4, r12, lr, lr\n",
+            "    umaal r5, r6, r9, r11\n",
+            "    adcs r5, r5, r5\n",
+            "    umaal r5, r12, r10, r10\n",
+            "    mov r7, #0\n",
+            "    umaal r6, r7, r10, r11\n",
+            "    adcs r6, r6, r6\n",
+            "    umaal r6, r12, lr, lr\n",
+            "    adcs r7, r7, r7\n",
+            "    umaal r7, r12, r11, r11\n",
+            "@ column 15: the doubling's carry plus the diagonal carry (a^2 < 2^512: nothing beyond)\n",
+            "    adc r8, lr, lr\n",
+            "    add r8, r8, r12\n",
+            "    add r0, sp, #32\n",
+            "    stm r0, {{r1-r8}}\n",
+        )
+    };
+}
+
 /// `r4..r11 -= p` with the borrow left in the flags (clobbers r0). p's words are all ones, 0 or 1.
 macro_rules! sub_p_asm {
     () => {
@@ -333,6 +439,11 @@ core::arch::global_asm!(
     "    push {{r0, r4-r11, lr}}",
     "    sub sp, sp, #64",
     product_asm!(),
+    "@ falls through into the reduction",
+    ".size emcrypt_p256_mul_m4, . - emcrypt_p256_mul_m4",
+    ".type emcrypt_p256_reduce_m4,%function",
+    ".thumb_func",
+    "emcrypt_p256_reduce_m4:",
     "@ Montgomery reduction by p's special form, as whole carry chains (see `reduce_p256_asm`)",
     reduce_p256_asm!(),
     "@ out = r0..r7",
@@ -340,12 +451,25 @@ core::arch::global_asm!(
     "    stm r8, {{r0-r7}}",
     "    add sp, sp, #64",
     "    pop {{r0, r4-r11, pc}}",
-    ".size emcrypt_p256_mul_m4, . - emcrypt_p256_mul_m4",
+    ".size emcrypt_p256_reduce_m4, . - emcrypt_p256_reduce_m4",
+    ".global emcrypt_p256_sqr_m4",
+    ".type emcrypt_p256_sqr_m4,%function",
+    ".thumb_func",
+    ".p2align 2",
+    "emcrypt_p256_sqr_m4:",
+    "@ r0 = out, r1 = a (AAPCS); the same frame as the multiplication, whose reduction it ends with",
+    "    push {{r0, r4-r11, lr}}",
+    "    sub sp, sp, #64",
+    square_product_asm!(),
+    "    b.w emcrypt_p256_reduce_m4",
+    ".size emcrypt_p256_sqr_m4, . - emcrypt_p256_sqr_m4",
 );
 
 unsafe extern "C" {
     /// `out = a·b·2^(-256) mod p` for `a < 2^256`, `b < p` (8 little-endian words each).
     fn emcrypt_p256_mul_m4(out: *mut u32, a: *const u32, b: *const u32);
+    /// `out = a²·2^(-256) mod p` for `a < p`.
+    fn emcrypt_p256_sqr_m4(out: *mut u32, a: *const u32);
 }
 
 /// `a·b·2^(-256) mod p` for `a < 2^256`, `b < p`; the result is `< p`.
@@ -360,10 +484,15 @@ pub(crate) fn mul(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
     unsafe { out.assume_init() }
 }
 
-/// `a²·2^(-256) mod p` for `a < p`.
+/// `a²·2^(-256) mod p` for `a < p`: the squaring product (`square_product_asm`), then the multiplication's
+/// reduction.
 #[inline(always)]
 pub(crate) fn square(a: &[u32; 8]) -> [u32; 8] {
-    mul(a, a)
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
+    // SAFETY: as for `mul`, with one input array (the same 104-byte frame).
+    unsafe { emcrypt_p256_sqr_m4(out.as_mut_ptr().cast::<u32>(), a.as_ptr()) };
+    // SAFETY: the routine wrote all 8 words of `out`.
+    unsafe { out.assume_init() }
 }
 
 // Montgomery multiplication modulo any odd 256-bit `m` (the P-256 group order `n` for the scalar
@@ -384,6 +513,11 @@ core::arch::global_asm!(
     "    push {{r0, r2, r3, r4-r11, lr}}",
     "    sub sp, sp, #64",
     product_asm!(),
+    "@ falls through into the reduction",
+    ".size emcrypt_p256_mont_mul_m4, . - emcrypt_p256_mont_mul_m4",
+    ".type emcrypt_p256_mont_reduce_m4,%function",
+    ".thumb_func",
+    "emcrypt_p256_mont_reduce_m4:",
     "@ Montgomery reduction, two rows at a time (as the product): q0 = T[i]·m', q1 from T[i+1] once row i has",
     "@ reached it; m in r4-r11, q0 in r1, q1 in r2, the rows' carries in r12 and lr, the carry out of the",
     "@ pair's top word T[i+9] in r3 (it belongs to T[i+10], the next pair's first top word); m' kept at sp + 68",
@@ -635,12 +769,26 @@ core::arch::global_asm!(
     "    str r0, [lr, #28]",
     "    add sp, sp, #64",
     "    pop {{r0, r2, r3, r4-r11, pc}}",
-    ".size emcrypt_p256_mont_mul_m4, . - emcrypt_p256_mont_mul_m4",
+    ".size emcrypt_p256_mont_reduce_m4, . - emcrypt_p256_mont_reduce_m4",
+    ".global emcrypt_p256_mont_sqr_m4",
+    ".type emcrypt_p256_mont_sqr_m4,%function",
+    ".thumb_func",
+    ".p2align 2",
+    "emcrypt_p256_mont_sqr_m4:",
+    "@ r0 = out, r1 = a, r2 = [m[0..8], -m^(-1) mod 2^32] (AAPCS): the multiplication's frame (out at sp + 64,",
+    "@ a word of scratch at sp + 68, m at sp + 72; the pop restores r0-r2 as the caller-saved r0, r2, r3)",
+    "    push {{r0, r1, r2, r4-r11, lr}}",
+    "    sub sp, sp, #64",
+    square_product_asm!(),
+    "    b.w emcrypt_p256_mont_reduce_m4",
+    ".size emcrypt_p256_mont_sqr_m4, . - emcrypt_p256_mont_sqr_m4",
 );
 
 unsafe extern "C" {
     /// `out = a·b·2^(-256) mod m` for `a < 2^256`, `b < m`, with `m_and_inv = [m[0..8], -m^(-1) mod 2^32]`.
     fn emcrypt_p256_mont_mul_m4(out: *mut u32, a: *const u32, b: *const u32, m_and_inv: *const u32);
+    /// `out = a²·2^(-256) mod m` for `a < m`, `m_and_inv` as above.
+    fn emcrypt_p256_mont_sqr_m4(out: *mut u32, a: *const u32, m_and_inv: *const u32);
 }
 
 /// `a·b·2^(-256) mod m` for `a < 2^256`, `b < m`, where `m_and_inv` is the odd modulus `m` followed by
@@ -652,6 +800,17 @@ pub(crate) fn mont_mul(a: &[u32; 8], b: &[u32; 8], m_and_inv: &[u32; 9]) -> [u32
     // `out`, all valid arrays of those lengths; it follows the AAPCS (r4-r11 and lr saved, sp restored)
     // and touches no other memory than its own 112-byte stack frame.
     unsafe { emcrypt_p256_mont_mul_m4(out.as_mut_ptr().cast::<u32>(), a.as_ptr(), b.as_ptr(), m_and_inv.as_ptr()) };
+    // SAFETY: the routine wrote all 8 words of `out`.
+    unsafe { out.assume_init() }
+}
+
+/// `a²·2^(-256) mod m` for `a < m` (`m_and_inv` as for [`mont_mul`]): the squaring product, then the same
+/// reduction; the result is `< m`.
+#[inline(always)]
+pub(crate) fn mont_square(a: &[u32; 8], m_and_inv: &[u32; 9]) -> [u32; 8] {
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
+    // SAFETY: as for `mont_mul`, with one input array (the same 112-byte frame).
+    unsafe { emcrypt_p256_mont_sqr_m4(out.as_mut_ptr().cast::<u32>(), a.as_ptr(), m_and_inv.as_ptr()) };
     // SAFETY: the routine wrote all 8 words of `out`.
     unsafe { out.assume_init() }
 }

@@ -5,7 +5,8 @@
 //! | operation | technique | constant time |
 //! | --- | --- | --- |
 //! | [`mul`] on Cortex-M4 | one `UMAAL` assembly routine (`arch::p256_m4::mont_mul`): the 8×8-word product, then the word-by-word Montgomery reduction with `n` held in registers | yes |
-//! | [`mul`] elsewhere | the generic CIOS [`Modulus::mul`](crate::ecc::weierstrass::montgomery::Modulus::mul) (same function) | yes (not on M3) |
+//! | [`square`] on Cortex-M4 | a squaring product of its own (`arch::p256_m4::mont_square`: 28 off-diagonal products doubled in one carry chain + 8 squares), then the same reduction | yes |
+//! | [`mul`], [`square`] elsewhere | the generic CIOS [`Modulus::mul`](crate::ecc::weierstrass::montgomery::Modulus::mul) (same function) | yes (not on M3) |
 //! | [`invert`] | Fermat, `a^(n-2)`, sliding windows of up to 4 bits over the **public** exponent: 252 squarings + 58 multiplications, the first window copied rather than multiplied into one (square-and-multiply needs ~128), from a table of the odd powers `a, a^3, ..., a^15` (256 bytes) | yes: the sequence of operations and table indices depends on `n` only |
 //!
 //! `n` has no special form (unlike `p`, see [`field`](super::field)), so the reduction needs the
@@ -44,6 +45,21 @@ pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     }
 }
 
+/// `a²·2^(-256) mod n` for `a < n`: on the Cortex-M4 the squaring product (36 multiplies instead of 64)
+/// before the same reduction as [`mul`].
+#[cfg_attr(emcrypt_armv7em, inline(always))]
+#[cfg_attr(not(emcrypt_armv7em), inline(never))]
+pub fn square(a: &[u32; N]) -> [u32; N] {
+    #[cfg(emcrypt_armv7em)]
+    {
+        crate::arch::p256_m4::mont_square(a, &ORDER_AND_INV)
+    }
+    #[cfg(not(emcrypt_armv7em))]
+    {
+        ORDER.square(a)
+    }
+}
+
 /// Width of the sliding windows of [`invert`]: odd window values up to `2^4 - 1`.
 const WINDOW: usize = 4;
 
@@ -55,7 +71,7 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
     let bit = |i: usize| (exponent[i / 32] >> (i % 32)) & 1;
     // odd_powers[j] = a^(2j + 1).
     let mut odd_powers = [*a; 1 << (WINDOW - 1)];
-    let mut a_squared = mul(a, a);
+    let mut a_squared = square(a);
     for j in 1..odd_powers.len() {
         odd_powers[j] = mul(&odd_powers[j - 1], &a_squared);
     }
@@ -67,7 +83,7 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
     while i > 0 {
         if bit(i - 1) == 0 {
             if started {
-                acc = mul(&acc, &acc);
+                acc = square(&acc);
             }
             i -= 1;
             continue;
@@ -80,7 +96,7 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
         let mut value = 0usize;
         for b in (low..i).rev() {
             if started {
-                acc = mul(&acc, &acc);
+                acc = square(&acc);
             }
             value = (value << 1) | bit(b) as usize;
         }
@@ -105,6 +121,7 @@ mod tests {
             let b = ORDER.reduce_once(&b);
             proptest::prop_assert_eq!(mul(&a, &b), ORDER.mul(&a, &b));
             let a = ORDER.reduce_once(&a);
+            proptest::prop_assert_eq!(square(&a), ORDER.square(&a));
             let inverse = invert(&a);
             proptest::prop_assert_eq!(inverse, ORDER.invert(&a));
             if a != [0; N] {
@@ -118,6 +135,7 @@ mod tests {
         let n_minus_1 = crate::ecc::weierstrass::montgomery::sub_limbs(ORDER.modulus(), &[1, 0, 0, 0, 0, 0, 0, 0]).0;
         for a in [[0u32; N], ORDER.one(), [1, 0, 0, 0, 0, 0, 0, 0], n_minus_1] {
             assert_eq!(invert(&a), ORDER.invert(&a), "{a:x?}");
+            assert_eq!(square(&a), ORDER.square(&a), "{a:x?}");
             assert_eq!(mul(&a, &n_minus_1), ORDER.mul(&a, &n_minus_1));
         }
     }
