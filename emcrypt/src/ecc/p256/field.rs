@@ -10,7 +10,7 @@
 //! | [`square`] | the same with the squaring product (28 off-diagonal products doubled + 8 squares instead of 64 products) | yes |
 //! | [`add`], [`sub`] | carry chain, masked correction by `p` (its words are all ones, 0 or 1) | yes |
 //! | [`invert`] | Fermat, `a^(p-2)` by a fixed addition chain: 255 squarings + 13 multiplications (square-and-multiply needs ~128) | yes |
-//! | Cortex-M4 (thumbv7em) | [`mul`] and [`square`] are one `UMAAL` assembly routine (`arch::p256_m4`), [`add`] and [`sub`] an `ADCS`/`SBCS` chain each; these four are inlined there, so the point formulas call the assembly directly (a Rust wrapper frame per call cost as much as the assembly addition itself) | yes |
+//! | Cortex-M4 (thumbv7em) | [`mul`] and [`square`] are `UMAAL` assembly routines (`arch::p256_m4`; the squaring has its own product: 28 off-diagonal `UMAAL`s doubled by one carry chain + 8 squares, then the multiplication's reduction), [`add`] and [`sub`] an `ADCS`/`SBCS` chain each; these four are inlined there, so the point formulas call the assembly directly (a Rust wrapper frame per call cost as much as the assembly addition itself) | yes |
 //!
 //! # Why the reduction needs no multiplication
 //! Montgomery reduction adds a multiple `u·p` that clears the low word, one word at a time, with
@@ -217,6 +217,7 @@ mod tests {
             let b = if (i as usize) < edges.len() { GENERIC.reduce_once(&edges[3 - i as usize]) } else { sample(!i) };
             assert_eq!(mul(&a, &b), GENERIC.mul(&a, &b), "mul {a:x?} {b:x?}");
             assert_eq!(reduce_by_chains(&product(&a, &b)), GENERIC.mul(&a, &b), "chains {a:x?} {b:x?}");
+            assert_eq!(square_by_rows(&a), product(&a, &a), "square schedule {a:x?}");
             let a = GENERIC.reduce_once(&a);
             assert_eq!(square(&a), GENERIC.square(&a), "square {a:x?}");
             assert_eq!(invert(&a), GENERIC.invert(&a), "invert {a:x?}");
@@ -293,7 +294,87 @@ mod tests {
         if top as u32 == borrow { reduced } else { out }
     }
 
+    /// A step-by-step model of the Cortex-M4 squaring product (`arch::p256_m4`, `square_product_asm`): the
+    /// same `UMAAL`s on the same registers in the same order, the doubling as one carry chain (the flag `c`)
+    /// and the diagonal carry `d`, so the schedule is checked on the host against [`square_product`].
+    fn square_by_rows(a: &[u32; N]) -> [u32; 2 * N] {
+        // UMAAL lo, hi, x, y: (hi:lo) = x·y + lo + hi.
+        fn umaal(lo: &mut u32, hi: &mut u32, x: u32, y: u32) {
+            let s = x as u64 * y as u64 + *lo as u64 + *hi as u64;
+            *lo = s as u32;
+            *hi = (s >> 32) as u32;
+        }
+        // ADCS r, r, r: doubles r through the carry flag.
+        fn adcs(r: &mut u32, c: &mut u32) {
+            let s = ((*r as u64) << 1) + *c as u64;
+            *r = s as u32;
+            *c = (s >> 32) as u32;
+        }
+        let mut t = [0u32; 2 * N];
+        let (mut d, mut c) = (0u32, 0u32);
+        // Column 0 and rows 0-2 (carries r1, r2, r3) of columns 1-6, each completed and stored.
+        let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
+        t[0] = 0;
+        umaal(&mut t[0], &mut d, a[0], a[0]);
+        for k in 1..7 {
+            let mut r0 = 0u32;
+            umaal(&mut r0, &mut r1, a[0], a[k]);
+            if k >= 3 {
+                umaal(&mut r0, &mut r2, a[1], a[k - 1]);
+            }
+            if k >= 5 {
+                umaal(&mut r0, &mut r3, a[2], a[k - 2]);
+            }
+            adcs(&mut r0, &mut c);
+            let diagonal = if k % 2 == 0 { a[k / 2] } else { 0 };
+            umaal(&mut r0, &mut d, diagonal, diagonal);
+            t[k] = r0;
+        }
+        // Rows 0-2 of columns 7-10 in r0-r3.
+        let mut r0 = 0u32;
+        umaal(&mut r0, &mut r1, a[0], a[7]);
+        umaal(&mut r0, &mut r2, a[1], a[6]);
+        umaal(&mut r0, &mut r3, a[2], a[5]);
+        umaal(&mut r1, &mut r2, a[1], a[7]);
+        umaal(&mut r1, &mut r3, a[2], a[6]);
+        umaal(&mut r2, &mut r3, a[2], a[7]);
+        // Rows 3-6 (carries r4, r5, r6, r7); the columns 7..=15 end in r0, r1, r2, r3, r4, r5, r6, r7, r8.
+        let mut cols = [r0, r1, r2, r3, 0, 0, 0, 0, 0];
+        let (mut r4, mut r5, mut r6, mut r7) = (0u32, 0u32, 0u32, 0u32);
+        umaal(&mut cols[0], &mut r4, a[3], a[4]);
+        umaal(&mut cols[1], &mut r4, a[3], a[5]);
+        umaal(&mut cols[2], &mut r4, a[3], a[6]);
+        umaal(&mut cols[2], &mut r5, a[4], a[5]);
+        umaal(&mut cols[3], &mut r4, a[3], a[7]);
+        umaal(&mut cols[3], &mut r5, a[4], a[6]);
+        umaal(&mut r4, &mut r5, a[4], a[7]);
+        umaal(&mut r4, &mut r6, a[5], a[6]);
+        cols[4] = r4;
+        umaal(&mut r5, &mut r6, a[5], a[7]);
+        cols[5] = r5;
+        umaal(&mut r6, &mut r7, a[6], a[7]);
+        cols[6] = r6;
+        cols[7] = r7;
+        for (i, col) in cols.iter_mut().enumerate().take(8) {
+            let k = 7 + i;
+            adcs(col, &mut c);
+            let diagonal = if k % 2 == 0 { a[k / 2] } else { 0 };
+            umaal(col, &mut d, diagonal, diagonal);
+            t[k] = *col;
+        }
+        // Column 15: ADC r8, lr, lr; ADD r8, r8, r12.
+        t[15] = c + d;
+        t
+    }
+
     proptest::proptest! {
+        /// The assembly squaring's schedule (model above) gives the square, for any 256-bit `a`.
+        #[test]
+        fn square_schedule_matches_product(a: [u32; N]) {
+            proptest::prop_assert_eq!(square_by_rows(&a), product(&a, &a));
+            proptest::prop_assert_eq!(square_product(&a), product(&a, &a));
+        }
+
         /// Random elements (any 256-bit `a`, `b` reduced below p): the fast field agrees with the generic
         /// CIOS field, and the inverse times the element is one.
         #[test]

@@ -5,15 +5,16 @@
 //! | operation | technique | constant time |
 //! | --- | --- | --- |
 //! | [`mul`] on Cortex-M4 | one `UMAAL` assembly routine (`arch::p256_m4::mont_mul`): the 8×8-word product, then the word-by-word Montgomery reduction with `n` held in registers | yes |
-//! | [`mul`] elsewhere | the generic CIOS [`Modulus::mul`](crate::ecc::weierstrass::montgomery::Modulus::mul) (same function) | yes (not on M3) |
-//! | [`invert`] | Fermat, `a^(n-2)`, sliding windows of up to 4 bits over the **public** exponent: 252 squarings + 58 multiplications, the first window copied rather than multiplied into one (square-and-multiply needs ~128), from a table of the odd powers `a, a^3, ..., a^15` (256 bytes) | yes: the sequence of operations and table indices depends on `n` only |
+//! | [`square`] on Cortex-M4 | a squaring product of its own (`arch::p256_m4::mont_square`: 28 off-diagonal products doubled in one carry chain + 8 squares), then the same reduction | yes |
+//! | [`mul`], [`square`] elsewhere | the generic CIOS [`Modulus::mul`](crate::ecc::weierstrass::montgomery::Modulus::mul) (same function) | yes (not on M3) |
+//! | [`invert`] | Fermat, `a^(n-2)`: the top 128 bits of `n - 2` (`ffffffff 00000000 ffffffff ffffffff`) by the runs of ones `a^(2^k - 1)` as the field inverse, the low 128 bits by sliding windows of up to 4 bits over the **public** exponent from a table of the odd powers `a, a^3, ..., a^15` (256 bytes): 255 squarings + 40 multiplications (was 58 with windows over all 256 bits; square-and-multiply needs ~128) | yes: the sequence of operations and table indices depends on `n` only |
 //!
 //! `n` has no special form (unlike `p`, see [`field`](super::field)), so the reduction needs the
 //! multiplications; the gain on the M4 is the assembly (no per-limb loads of the accumulator across two
 //! loops, `UMAAL` instead of `UMULL` + additions).
 
 use super::P256;
-use crate::ecc::weierstrass::montgomery::Modulus;
+use crate::ecc::weierstrass::montgomery::{append_exponent, Modulus};
 use crate::ecc::weierstrass::Curve;
 use zeroize::Zeroize;
 
@@ -44,31 +45,49 @@ pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     }
 }
 
+/// `a²·2^(-256) mod n` for `a < n`: on the Cortex-M4 the squaring product (36 multiplies instead of 64)
+/// before the same reduction as [`mul`].
+#[cfg_attr(emcrypt_armv7em, inline(always))]
+#[cfg_attr(not(emcrypt_armv7em), inline(never))]
+pub fn square(a: &[u32; N]) -> [u32; N] {
+    #[cfg(emcrypt_armv7em)]
+    {
+        crate::arch::p256_m4::mont_square(a, &ORDER_AND_INV)
+    }
+    #[cfg(not(emcrypt_armv7em))]
+    {
+        ORDER.square(a)
+    }
+}
+
 /// Width of the sliding windows of [`invert`]: odd window values up to `2^4 - 1`.
 const WINDOW: usize = 4;
 
-/// `a^(-1) mod n` (Montgomery form in and out; 0 maps to 0), as `a^(n-2)` with sliding windows over the
-/// public exponent. Constant time: which squarings, multiplications and table entries are used is a
-/// function of `n` alone.
+/// `a^(-1) mod n` (Montgomery form in and out; 0 maps to 0), as `a^(n-2)`: the top 128 bits of `n - 2`
+/// (`ffffffff 00000000 ffffffff ffffffff`) by the runs of ones `x_k = a^(2^k - 1)` (as the field
+/// inverse), the low 128 bits by sliding windows over the public exponent. Constant time: which
+/// squarings, multiplications and table entries are used is a function of `n` alone.
 pub fn invert(a: &[u32; N]) -> [u32; N] {
     let (exponent, _) = crate::ecc::weierstrass::montgomery::sub_limbs(ORDER.modulus(), &[2, 0, 0, 0, 0, 0, 0, 0]);
     let bit = |i: usize| (exponent[i / 32] >> (i % 32)) & 1;
+    let append = |acc: [u32; N], k: usize, x: &[u32; N]| append_exponent(acc, k, x, square, mul);
     // odd_powers[j] = a^(2j + 1).
     let mut odd_powers = [*a; 1 << (WINDOW - 1)];
-    let mut a_squared = mul(a, a);
+    let mut a_squared = square(a);
     for j in 1..odd_powers.len() {
         odd_powers[j] = mul(&odd_powers[j - 1], &a_squared);
     }
-    let mut acc = ORDER.one();
-    // Until the first window, `acc` is one: that window's power is copied instead of squaring one and
-    // multiplying (n - 2 starts with a set bit, so this saves 4 squarings and a multiplication).
-    let mut started = false;
-    let mut i = 32 * N; // bits above `i` are done
+    // The top four words: x2 = a^3 is odd_powers[1].
+    let mut x4 = append(odd_powers[1], 2, &odd_powers[1]);
+    let mut x8 = append(x4, 4, &x4);
+    let mut x16 = append(x8, 8, &x8);
+    let mut x32 = append(x16, 16, &x16);
+    let mut acc = append(x32, 64, &x32); // ffffffff 00000000 ffffffff
+    acc = append(acc, 32, &x32); // ffffffff
+    let mut i = 128; // bits above `i` are done
     while i > 0 {
         if bit(i - 1) == 0 {
-            if started {
-                acc = mul(&acc, &acc);
-            }
+            acc = square(&acc);
             i -= 1;
             continue;
         }
@@ -79,17 +98,18 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
         }
         let mut value = 0usize;
         for b in (low..i).rev() {
-            if started {
-                acc = mul(&acc, &acc);
-            }
+            acc = square(&acc);
             value = (value << 1) | bit(b) as usize;
         }
-        acc = if started { mul(&acc, &odd_powers[value / 2]) } else { odd_powers[value / 2] };
-        started = true;
+        acc = mul(&acc, &odd_powers[value / 2]);
         i = low;
     }
     odd_powers.zeroize();
     a_squared.zeroize();
+    x4.zeroize();
+    x8.zeroize();
+    x16.zeroize();
+    x32.zeroize();
     acc
 }
 
@@ -105,6 +125,7 @@ mod tests {
             let b = ORDER.reduce_once(&b);
             proptest::prop_assert_eq!(mul(&a, &b), ORDER.mul(&a, &b));
             let a = ORDER.reduce_once(&a);
+            proptest::prop_assert_eq!(square(&a), ORDER.square(&a));
             let inverse = invert(&a);
             proptest::prop_assert_eq!(inverse, ORDER.invert(&a));
             if a != [0; N] {
@@ -118,6 +139,7 @@ mod tests {
         let n_minus_1 = crate::ecc::weierstrass::montgomery::sub_limbs(ORDER.modulus(), &[1, 0, 0, 0, 0, 0, 0, 0]).0;
         for a in [[0u32; N], ORDER.one(), [1, 0, 0, 0, 0, 0, 0, 0], n_minus_1] {
             assert_eq!(invert(&a), ORDER.invert(&a), "{a:x?}");
+            assert_eq!(square(&a), ORDER.square(&a), "{a:x?}");
             assert_eq!(mul(&a, &n_minus_1), ORDER.mul(&a, &n_minus_1));
         }
     }
