@@ -355,56 +355,60 @@ pub(crate) fn redc(t: &mut [u32], m: &[u32], m0_neg_inv: u32) -> u32 {
 /// Assembler macros shared by the three routines (each routine defines and purges them, as the
 /// assembly of all naked functions lands in one file).
 ///
-/// `pass2`: the loop of [`two_row_kernel`], its blocks of four columns unrolled twice. In: r0 cursor in `t`, r1 first limb of `a`, r2 end of `a`,
-/// r3 `b0`, r4 `b1`, r5 carry into the first row. Out: r0 advanced by `n = (r2 - r1) / 4` limbs, r5 and
-/// r6 the two rows' carries, r7 the last limb of `a` (0 when `n = 0`). Clobbers r1, r8-r12, lr.
+/// `pass2`: the loop of [`two_row_kernel`], its blocks of four columns unrolled twice. In: r0 cursor in `t`,
+/// r1 first limb of `a`, r2 end of `a` (`n = (r2 - r1) / 4` limbs, at least one), r3 `b0`, r4 `b1`, r5 carry
+/// into the first row. Out: r0 advanced by `n` limbs, r5 and r6 the two rows' carries, r12 the last limb of
+/// `a`. Clobbers r1, r7-r11, lr.
+///
+/// Why this shape: the pass runs about `k/2` times per operation and thousands of operations make one RSA signature,
+/// so its set-up counts. One `LSLS` of the byte count gives both decisions of the common case: Z when
+/// there is no single column (`n mod 4 = 0`) and C (bit 4) when the number of blocks is odd, so such a pass
+/// enters the unrolled pair at its second block. `a[j-1]` lives in r12 at every block boundary, so a block
+/// needs no register move.
 macro_rules! sos_macros {
     () => {
         concat!(
             ".macro umaal_ lo, hi, x, y\n",
             ".inst.w 0xfbe00060 | (\\x << 16) | (\\lo << 12) | (\\hi << 8) | \\y\n",
             ".endm\n",
-            // Four columns of two rows (the loop body of `two_row_kernel`).
+            // Four columns j..j+3 of two rows: row 0 adds a[j..j+4]·b0, row 1 a[j-1..j+3]·b1.
             ".macro block4\n",
             "ldm r0, {{r8-r11}}\n",
-            "ldm r1!, {{r12, lr}}\n",
-            "umaal_ 8, 5, 12, 3\n",
-            "umaal_ 8, 6, 7, 4\n",
+            "ldm r1!, {{r7, lr}}\n", // a[j], a[j+1]; a[j-1] in r12
+            "umaal_ 8, 5, 7, 3\n",
+            "umaal_ 8, 6, 12, 4\n",
             "umaal_ 9, 5, 14, 3\n",
-            "umaal_ 9, 6, 12, 4\n",
-            "ldm r1!, {{r7, r12}}\n",
+            "umaal_ 9, 6, 7, 4\n",
+            "ldm r1!, {{r7, r12}}\n", // a[j+2], a[j+3]
             "umaal_ 10, 5, 7, 3\n",
             "umaal_ 10, 6, 14, 4\n",
             "umaal_ 11, 5, 12, 3\n",
             "umaal_ 11, 6, 7, 4\n",
-            "mov r7, r12\n",
             "stm r0!, {{r8-r11}}\n",
             ".endm\n",
             ".macro pass2\n",
             "movs r6, #0\n",
-            "movs r7, #0\n",
+            "movs r12, #0\n",
             "sub r8, r2, r1\n",
+            "lsls r9, r8, #28\n", // Z: n mod 4 = 0; C: an odd number of blocks
+            "beq 3f\n",
+            // The n mod 4 single columns (odd limb counts in the square's passes).
             "and r8, r8, #12\n",
             "add r8, r1, r8\n",
-            "cmp r1, r8\n",
-            "beq 3f\n",
             "2:\n",
             "ldr r9, [r0]\n",
-            "ldr r12, [r1], #4\n",
-            "umaal_ 9, 5, 12, 3\n",
-            "umaal_ 9, 6, 7, 4\n",
-            "mov r7, r12\n",
+            "ldr r7, [r1], #4\n",
+            "umaal_ 9, 5, 7, 3\n",
+            "umaal_ 9, 6, 12, 4\n",
+            "mov r12, r7\n",
             "str r9, [r0], #4\n",
             "cmp r1, r8\n",
             "bne 2b\n",
-            // Blocks of four columns, two per loop turn (one compare and branch per eight columns); an
-            // odd block count enters at the second block.
-            "3:\n",
-            "cmp r1, r2\n",
+            "subs r8, r2, r1\n",
             "beq 5f\n",
-            "sub r8, r2, r1\n",
-            "tst r8, #16\n",
-            "bne 6f\n",
+            "lsls r9, r8, #28\n",
+            "3:\n",
+            "bcs 6f\n",
             "4:\n",
             "block4\n",
             "6:\n",
@@ -417,12 +421,39 @@ macro_rules! sos_macros {
     };
 }
 
+/// Zeroes `t[..k]` (r0 `t`, advanced; r3 `k`, even): a pair first when `k mod 4 = 2`, then four limbs per
+/// `STM`. Clobbers r3-r7 and the flags.
+macro_rules! zero_low_half {
+    () => {
+        concat!(
+            "movs r4, #0\n",
+            "movs r5, #0\n",
+            "movs r6, #0\n",
+            "movs r7, #0\n",
+            "lsls r3, r3, #2\n",
+            "tst r3, #8\n",
+            "beq 9f\n",
+            "strd r4, r5, [r0], #8\n",
+            "9:\n",
+            "bics r3, r3, #15\n",
+            "beq 8f\n",
+            "10:\n",
+            "stm r0!, {{r4-r7}}\n",
+            "subs r3, r3, #16\n",
+            "bne 10b\n",
+            "8:\n",
+        )
+    };
+}
+
 /// The end of the three routines: frees the `frame` bytes, returns, and purges the macros of
 /// [`sos_macros`].
 macro_rules! sos_return {
     ($frame:literal) => {
         concat!(
-            "add sp, #", $frame, "\n",
+            "add sp, #",
+            $frame,
+            "\n",
             "pop {{r4-r11, pc}}\n",
             ".purgem pass2\n",
             ".purgem block4\n",
@@ -434,7 +465,8 @@ macro_rules! sos_return {
 /// `t = a·b`: zero `t[..k]`, then per pair of limbs `(b[i], b[i+1])` one `pass2` at `t[i..]` and the
 /// pass's top two limbs `t[i+k], t[i+k+1]` (still unwritten, so stored rather than added).
 ///
-/// Frame (`sp` offsets): 0 `&t[i]`, 4 `a`, 8 end of `a`, 12 cursor in `b`, 16 end of `b`.
+/// Frame (`sp` offsets): 0 `&t[i]`, 4 `a`, 8 end of `a`, 12 cursor in `b`, 16 end of `b` (one `LDM` loads the
+/// first four for the next pass).
 #[unsafe(naked)]
 unsafe extern "C" fn product_kernel(args: *const SosArgs) {
     core::arch::naked_asm!(
@@ -442,36 +474,24 @@ unsafe extern "C" fn product_kernel(args: *const SosArgs) {
         "push {{r4-r11, lr}}",
         "sub sp, #20",
         "ldm r0, {{r0-r3}}", // r0 t, r1 a, r2 b, r3 k
-        "str r0, [sp, #0]",
-        "str r1, [sp, #4]",
         "add r4, r1, r3, lsl #2",
-        "str r4, [sp, #8]",
-        "str r2, [sp, #12]",
-        "add r4, r2, r3, lsl #2",
-        "str r4, [sp, #16]",
-        // t[..k] = 0 (the passes add there; every higher limb is first stored by a pass's top).
-        "movs r5, #0",
-        "10:",
-        "str r5, [r0], #4",
-        "subs r3, r3, #1",
-        "bne 10b",
+        "add r5, r2, r3, lsl #2",
+        "stm sp, {{r0, r1, r4}}",
+        "strd r2, r5, [sp, #12]",
+        zero_low_half!(),
         "11:",
-        "ldr r12, [sp, #12]",
-        "ldrd r3, r4, [r12], #8", // b[i], b[i+1]
-        "str r12, [sp, #12]",
-        "ldr r0, [sp, #0]",
-        "ldr r1, [sp, #4]",
-        "ldr r2, [sp, #8]",
+        "ldm sp, {{r0, r1, r2, lr}}",
+        "ldrd r3, r4, [lr], #8", // b[i], b[i+1]
+        "str lr, [sp, #12]",
         "movs r5, #0",
         "pass2",
         // t[i+k] + t[i+k+1]·2^32 = a[k-1]·b[i+1] + c0 + c1.
-        "umaal_ 5, 6, 7, 4",
+        "umaal_ 5, 6, 12, 4",
         "strd r5, r6, [r0]",
         "ldr r0, [sp, #0]",
         "adds r0, r0, #8",
         "str r0, [sp, #0]",
-        "ldr r12, [sp, #12]",
-        "ldr r1, [sp, #16]",
+        "ldrd r12, r1, [sp, #12]",
         "cmp r12, r1",
         "bne 11b",
         sos_return!(20),
@@ -479,9 +499,10 @@ unsafe extern "C" fn product_kernel(args: *const SosArgs) {
 }
 
 /// `t = a²`: the cross products `a[j]·a[i]` (`i < j`) by one `pass2` per pair `(a[i], a[i+1])` over
-/// `a[i+2..]` at `t[2i+2..]`, the pair's own product `a[i]·a[i+1]` entering at `t[2i+1]`; then one loop
-/// that doubles `t` (shifting each limb's top bit into the next) and adds the diagonal `a[j]²` at `2j`
-/// in one `ADCS` carry chain (the loop's `TEQ` leaves the carry flag alone).
+/// `a[i+2..]` at `t[2i+2..]`, the pair's own product `a[i]·a[i+1]` entering at `t[2i+1]` (the last pair
+/// has nothing beyond it and only stores its top); then one loop that doubles `t` (shifting each limb's
+/// top bit into the next) and adds the diagonal `a[j]²` at `2j` in one `ADCS` carry chain, two limbs of
+/// `a` per turn (the loop's `TEQ` leaves the carry flag alone).
 ///
 /// Frame: 0 `&t[2i+1]`, 4 `&a[i]`, 8 end of `a`, 12 `t`, 16 `a`.
 #[unsafe(naked)]
@@ -491,58 +512,59 @@ unsafe extern "C" fn square_kernel(args: *const SosArgs) {
         "push {{r4-r11, lr}}",
         "sub sp, #20",
         "ldm r0, {{r0-r3}}", // r0 t, r1 a, r2 (a again), r3 k
-        "str r0, [sp, #12]",
-        "str r1, [sp, #16]",
-        "str r1, [sp, #4]",
         "add r4, r1, r3, lsl #2",
+        "adds r5, r0, #4",
+        "strd r0, r1, [sp, #12]",
+        "strd r5, r1, [sp, #0]",
         "str r4, [sp, #8]",
-        "adds r4, r0, #4",
-        "str r4, [sp, #0]",
-        "movs r5, #0",
-        "10:",
-        "str r5, [r0], #4",
-        "subs r3, r3, #1",
-        "bne 10b",
+        zero_low_half!(),
         // Cross products, two rows (a[i], a[i+1]) per pass.
         "11:",
-        "ldr r12, [sp, #4]",
-        "ldrd r3, r4, [r12], #8", // a[i], a[i+1]
-        "str r12, [sp, #4]",
-        "mov r1, r12",
-        "ldr r2, [sp, #8]",
-        "ldr r0, [sp, #0]",
+        "ldm sp, {{r0, r1, r2}}",
+        "ldrd r3, r4, [r1], #8", // a[i], a[i+1]
+        "str r1, [sp, #4]",
         "ldr r5, [r0], #4", // t[2i+1]; r0 = &t[2i+2]
         "movs r6, #0",
         "umaal_ 5, 6, 3, 4", // r6:r5 = a[i]·a[i+1] + t[2i+1]
         "str r5, [r0, #-4]",
         "mov r5, r6",
+        "cmp r1, r2",
+        "beq 12f",
         "pass2",
-        "umaal_ 5, 6, 7, 4",
+        "umaal_ 5, 6, 12, 4",
         "strd r5, r6, [r0]",
         "ldr r0, [sp, #0]",
         "adds r0, r0, #16",
         "str r0, [sp, #0]",
-        "ldr r12, [sp, #4]",
+        "b 11b",
+        // The last pair: t[2k-2] = the carry of a[k-2]·a[k-1], t[2k-1] = 0.
+        "12:",
+        "movs r6, #0",
+        "strd r5, r6, [r0]",
+        // t = 2t + sum a[j]²·2^(64j): lr holds the previous high limb (its top bit shifts in).
+        "ldrd r0, r1, [sp, #12]",
         "ldr r2, [sp, #8]",
-        "cmp r12, r2",
-        "bne 11b",
-        // t = 2t + sum a[j]²·2^(64j): r7 holds the previous high limb (its top bit shifts in).
-        "ldr r0, [sp, #12]",
-        "ldr r1, [sp, #16]",
-        "movs r7, #0",
-        "adds r7, r7, #0", // carry flag clear
+        "mov lr, #0",
+        "cmn lr, #0", // carry flag clear
         "20:",
-        "ldr r3, [r1], #4",
-        "ldm r0, {{r4, r5}}",
-        "umull r8, r9, r3, r3",
-        "lsl r10, r4, #1",
-        "orr r10, r10, r7, lsr #31",
-        "lsl r11, r5, #1",
-        "orr r11, r11, r4, lsr #31",
-        "mov r7, r5",
-        "adcs r10, r10, r8",
-        "adcs r11, r11, r9",
-        "stm r0!, {{r10, r11}}",
+        "ldm r1!, {{r3, r4}}",
+        "ldm r0, {{r5-r8}}",
+        "umull r9, r10, r3, r3",
+        "umull r11, r12, r4, r4",
+        "lsl r3, r5, #1",
+        "orr r3, r3, lr, lsr #31",
+        "lsl r4, r6, #1",
+        "orr r4, r4, r5, lsr #31",
+        "lsl r5, r7, #1",
+        "orr r5, r5, r6, lsr #31",
+        "lsl r6, r8, #1",
+        "orr r6, r6, r7, lsr #31",
+        "mov lr, r8",
+        "adcs r3, r3, r9",
+        "adcs r4, r4, r10",
+        "adcs r5, r5, r11",
+        "adcs r6, r6, r12",
+        "stm r0!, {{r3-r6}}",
         "teq r1, r2",
         "bne 20b",
         sos_return!(20),
@@ -554,7 +576,8 @@ unsafe extern "C" fn square_kernel(args: *const SosArgs) {
 /// top: `t[i+k] += m[k-1]·u1 + c0 + c1 + extra`, `t[i+k+1] +=` its carry, whose own carry is the next
 /// `extra`. Returns the last `extra`.
 ///
-/// Frame: 0 `&t[i]`, 4 `m`, 8 end of `m`, 12 `&t[k]` (the pass loop's bound), 16 `-m^(-1)`, 20 `extra`.
+/// Frame: 0 `&t[i]`, 4 `m`, 8 end of `m`, 12 `-m^(-1)` (one `LDM` loads these four for the next pass),
+/// 16 `extra`, 20 `&t[k]` (the pass loop's bound).
 #[unsafe(naked)]
 unsafe extern "C" fn redc_kernel(args: *const SosArgs) -> u32 {
     core::arch::naked_asm!(
@@ -562,45 +585,38 @@ unsafe extern "C" fn redc_kernel(args: *const SosArgs) -> u32 {
         "push {{r4-r11, lr}}",
         "sub sp, #28",
         "ldm r0, {{r0-r4}}", // r0 t, r1 m, r2 (m), r3 k, r4 -m^-1
-        "str r0, [sp, #0]",
-        "str r1, [sp, #4]",
-        "add r5, r1, r3, lsl #2",
-        "str r5, [sp, #8]",
+        "add r2, r1, r3, lsl #2",
         "add r5, r0, r3, lsl #2",
-        "str r5, [sp, #12]",
-        "str r4, [sp, #16]",
-        "movs r5, #0",
-        "str r5, [sp, #20]",
+        "movs r6, #0",
+        "stm sp, {{r0, r1, r2, r4}}",
+        "strd r6, r5, [sp, #16]",
         "11:",
-        "ldr r0, [sp, #0]",
-        "ldr r1, [sp, #4]",
-        "ldr r11, [sp, #16]",
-        "ldrd r8, r9, [r0]",  // t[i], t[i+1]
+        "ldm sp, {{r0, r1, r2, r11}}",
+        "ldrd r8, r9, [r0]",   // t[i], t[i+1]
         "ldrd r10, r12, [r1]", // m[0], m[1]
-        "mul r3, r8, r11",    // u0
+        "mul r3, r8, r11",     // u0
         "movs r6, #0",
         "umaal_ 8, 6, 10, 3", // r6 = carry of t[i] + m[0]·u0
         "mla r9, r12, r3, r9",
-        "add r9, r9, r6",     // limb i+1 after adding m·u0
-        "mul r4, r9, r11",    // u1
-        "ldr r2, [sp, #8]",
+        "add r9, r9, r6",  // limb i+1 after adding m·u0
+        "mul r4, r9, r11", // u1
         "movs r5, #0",
         "pass2",
         "ldrd r8, r9, [r0]",  // t[i+k], t[i+k+1]
-        "umaal_ 8, 6, 7, 4",  // r6:r8 = m[k-1]·u1 + t[i+k] + c1
-        "ldr r10, [sp, #20]",
+        "umaal_ 8, 6, 12, 4", // r6:r8 = m[k-1]·u1 + t[i+k] + c1
+        "ldr r10, [sp, #16]",
         "movs r11, #1",
         "umaal_ 8, 5, 10, 11", // r5:r8 = extra + r8 + c0
         "umaal_ 9, 6, 5, 11",  // r6:r9 = r5 + t[i+k+1] + r6
         "strd r8, r9, [r0]",
-        "str r6, [sp, #20]",
         "ldr r0, [sp, #0]",
         "adds r0, r0, #8",
+        "ldr r1, [sp, #20]",
+        "str r6, [sp, #16]",
         "str r0, [sp, #0]",
-        "ldr r1, [sp, #12]",
         "cmp r0, r1",
         "bne 11b",
-        "ldr r0, [sp, #20]",
+        "ldr r0, [sp, #16]",
         sos_return!(28),
     )
 }

@@ -50,6 +50,11 @@
 //! pass in the reduction and the product (three rows fit the 14 registers: multipliers, carries, a
 //! sliding window of `a` and one limb of `t`), which cuts the loads and stores of `t` per `UMAAL`.
 //!
+//! Session 8 (M4 model, `emcrypt-bench --profile`): the SOS passes' set-up and the blocks' register moves
+//! trimmed (`bigint::sos` has the details): RSA-2048 PKCS#1 v1.5 CRT sign, Mid, 25.93 M -> 24.14 M (target
+//! 25 M met); RSA-3072 PSS CRT sign, Mid, 73.8 M -> 69.2 M, High 76.3 M -> 72.0 M (target 60 M still
+//! missed: the reduction is 34 M of it; three rows per pass is the next step).
+//!
 //! ```
 //! use emcrypt::rsa::{public_work_limbs, PublicKey};
 //! use emcrypt::hash::sha256::Sha256;
