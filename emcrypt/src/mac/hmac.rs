@@ -40,15 +40,46 @@
 //! assert!(mac.verify_truncated(&tag[..16]).is_ok());
 //! ```
 
-use crate::hash::Hash;
+use crate::hash::{Hash, Output};
 use crate::Error;
 use zeroize::Zeroize;
 
 /// The shortest tag [`Hmac::verify_truncated`] accepts, in bytes (80 bits).
 pub const MIN_TRUNCATED_TAG_LEN: usize = 10;
 
-/// The largest block length supported: the SHAKE128 rate (168 bytes) bounds every hash of the library.
-const MAX_BLOCK_LEN: usize = 168;
+const IPAD: u8 = 0x36;
+const OPAD: u8 = 0x5c;
+
+/// K0 before its zero padding: the key, or its digest (written to `digest`, which the caller wipes) when
+/// longer than a block. The branch depends on the key's length only, which is public.
+fn unpadded_k0<'a, H: Hash>(key: &'a [u8], digest: &'a mut H::Output) -> &'a [u8] {
+    if key.len() > H::BLOCK_LEN {
+        *digest = H::digest(key);
+        let digest: &'a H::Output = digest;
+        digest.as_ref()
+    } else {
+        key
+    }
+}
+
+/// A hash state that has absorbed the block `(k0 ‖ zeros) ^ pad`. The block goes in 32 bytes at a time
+/// (a buffer wiped afterwards) rather than whole: a block buffer (168 bytes for SHA3-224) would sit in
+/// the frame of every caller's HMAC.
+fn padded_key_state<H: Hash>(k0: &[u8], pad: u8) -> H {
+    let mut hash = H::new();
+    let mut chunk = [0u8; 32];
+    let mut done = 0;
+    while done < H::BLOCK_LEN {
+        let len = (H::BLOCK_LEN - done).min(chunk.len());
+        for (i, byte) in chunk[..len].iter_mut().enumerate() {
+            *byte = k0.get(done + i).copied().unwrap_or(0) ^ pad;
+        }
+        hash.update(&chunk[..len]);
+        done += len;
+    }
+    chunk.zeroize();
+    hash
+}
 
 /// A streaming HMAC context keyed with a secret key: [`new`](Self::new), any number of
 /// [`update`](Self::update)s, then [`finalize`](Self::finalize) or [`verify`](Self::verify).
@@ -71,30 +102,15 @@ impl<H: Hash> Hmac<H> {
 
     /// The infallible constructor behind [`new`](Self::new), for the KDFs and DRBGs of this crate.
     pub(crate) fn keyed(key: &[u8]) -> Self {
-        // Checked at compile time for each hash: the padded key and a hashed key must fit the buffer.
+        // Checked at compile time for each hash: a hashed key fits one block.
         const {
-            assert!(H::BLOCK_LEN <= MAX_BLOCK_LEN && H::OUTPUT_LEN <= H::BLOCK_LEN);
+            assert!(H::OUTPUT_LEN <= H::BLOCK_LEN);
         }
-        // K0: the key, or its digest when longer than a block, zero-padded to the block length.
-        // The branch depends on the key's length only, which is public.
-        let mut k0 = [0u8; MAX_BLOCK_LEN];
-        let k0 = &mut k0[..H::BLOCK_LEN];
-        if key.len() > H::BLOCK_LEN {
-            let mut digest = H::digest(key);
-            k0[..H::OUTPUT_LEN].copy_from_slice(digest.as_ref());
-            digest.as_mut().zeroize();
-        } else {
-            k0[..key.len()].copy_from_slice(key);
-        }
-
-        let mut inner = H::new();
-        k0.iter_mut().for_each(|b| *b ^= 0x36);
-        inner.update(k0);
-        let mut outer = H::new();
-        // Turn K0 ^ ipad into K0 ^ opad in place (0x36 ^ 0x5c = 0x6a).
-        k0.iter_mut().for_each(|b| *b ^= 0x36 ^ 0x5c);
-        outer.update(k0);
-        k0.zeroize();
+        let mut digest = H::Output::zeroed();
+        let k0 = unpadded_k0::<H>(key, &mut digest);
+        let inner = padded_key_state::<H>(k0, IPAD);
+        let outer = padded_key_state::<H>(k0, OPAD);
+        digest.as_mut().zeroize();
         Self { inner, outer }
     }
 
@@ -149,6 +165,25 @@ pub fn hmac<H: Hash>(key: &[u8], msg: &[u8]) -> H::Output {
     mac.finalize()
 }
 
+/// One-shot HMAC of the concatenation of `parts` under `key`, computed with one hash state at a time
+/// (inner hash finished before the outer one starts) rather than the two states of an [`Hmac`] context:
+/// the low-stack form for the crate's deterministic nonces, whose HMACs are the deepest stack of
+/// signing. The same tag as `Hmac::keyed(key)` fed the parts in order.
+pub(crate) fn hmac_parts<H: Hash>(key: &[u8], parts: &[&[u8]]) -> H::Output {
+    let mut digest = H::Output::zeroed();
+    let k0 = unpadded_k0::<H>(key, &mut digest);
+    let mut inner = padded_key_state::<H>(k0, IPAD);
+    for part in parts {
+        inner.update(part);
+    }
+    let mut inner_digest = inner.finalize();
+    let mut outer = padded_key_state::<H>(k0, OPAD);
+    digest.as_mut().zeroize();
+    outer.update(inner_digest.as_ref());
+    inner_digest.as_mut().zeroize();
+    outer.finalize()
+}
+
 macro_rules! named_hmac {
     ($($(#[$cfg:meta])* $name:ident => $hash:ty, $len:expr;)*) => {$(
         $(#[$cfg])*
@@ -172,4 +207,37 @@ named_hmac! {
     hmac_sha3_256 => crate::hash::sha3::Sha3_256, 32;
     hmac_sha3_384 => crate::hash::sha3::Sha3_384, 48;
     hmac_sha3_512 => crate::hash::sha3::Sha3_512, 64;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hash::sha256::Sha256;
+    use crate::hash::sha3::Sha3_224;
+    use crate::hash::sha512::Sha512;
+
+    /// `hmac_parts` against the two-state context (itself checked against RFC 4231 and the NIST HMAC
+    /// vectors in `tests/hmac.rs`): keys shorter than, as long as and longer than a block, message parts
+    /// split at every position.
+    fn parts_match<H: Hash>() {
+        let data: [u8; 200] = core::array::from_fn(|i| (i * 7 + 3) as u8);
+        for key_len in [0, 1, 32, H::BLOCK_LEN - 1, H::BLOCK_LEN, H::BLOCK_LEN + 1, 200] {
+            let key = &data[..key_len];
+            let msg = &data[50..150];
+            let mut mac = Hmac::<H>::keyed(key);
+            mac.update(msg);
+            let want = mac.finalize();
+            for split in [0, 1, 33, 64, 100] {
+                let (a, b) = msg.split_at(split);
+                assert_eq!(hmac_parts::<H>(key, &[a, &[], b]), want, "key {key_len}, split {split}");
+            }
+        }
+    }
+
+    #[test]
+    fn hmac_parts_equals_the_context() {
+        parts_match::<Sha256>();
+        parts_match::<Sha512>();
+        parts_match::<Sha3_224>();
+    }
 }

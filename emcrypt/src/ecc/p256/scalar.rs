@@ -77,13 +77,16 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
     for j in 1..odd_powers.len() {
         odd_powers[j] = mul(&odd_powers[j - 1], &a_squared);
     }
-    // The top four words: x2 = a^3 is odd_powers[1].
-    let mut x4 = append(odd_powers[1], 2, &odd_powers[1]);
-    let mut x8 = append(x4, 4, &x4);
-    let mut x16 = append(x8, 8, &x8);
-    let mut x32 = append(x16, 16, &x16);
-    let mut acc = append(x32, 64, &x32); // ffffffff 00000000 ffffffff
-    acc = append(acc, 32, &x32); // ffffffff
+    a_squared.zeroize();
+    // The top four words: x2 = a^3 is odd_powers[1]; x_(2m) = x_m^(2^m)·x_m, one variable for all (the
+    // frame is the deepest of signing: every live 32-byte temporary counts).
+    let mut x = odd_powers[1];
+    for m in [2, 4, 8, 16] {
+        x = append(x, m, &x);
+    }
+    let mut acc = append(x, 64, &x); // ffffffff 00000000 ffffffff
+    acc = append(acc, 32, &x); // ffffffff
+    x.zeroize();
     let mut i = 128; // bits above `i` are done
     while i > 0 {
         if bit(i - 1) == 0 {
@@ -105,11 +108,6 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
         i = low;
     }
     odd_powers.zeroize();
-    a_squared.zeroize();
-    x4.zeroize();
-    x8.zeroize();
-    x16.zeroize();
-    x32.zeroize();
     acc
 }
 

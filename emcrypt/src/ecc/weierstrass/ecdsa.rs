@@ -11,13 +11,12 @@
 //!   parsed strictly: minimal lengths and integers, nothing trailing).
 //! * Verification rejects `r` or `s` outside `[1, n-1]` and runs in variable time on public data.
 
-use crate::stack_wipe::wipe_stack;
 use super::keys::{PublicKey, SecretKey};
 use super::montgomery::{from_be_bytes, is_zero, to_be_bytes};
 use super::point::Point;
 use super::{check_curve, Curve};
 use crate::hash::{Hash, Output};
-use crate::mac::hmac::Hmac;
+use crate::stack_wipe::wipe_stack;
 use crate::Error;
 use core::marker::PhantomData;
 use rand_core::TryCryptoRng;
@@ -205,32 +204,30 @@ struct NonceGenerator<H: Hash> {
 impl<H: Hash> NonceGenerator<H> {
     /// Steps b–g: seeds with `int2octets(x) ‖ bits2octets(h1) ‖ extra` (`extra` empty for the
     /// deterministic variant, random bytes for the hedged one of §3.6). Not inlined, like
-    /// [`next_nonce`](Self::next_nonce): the HMAC contexts then live in a frame that is gone before
-    /// the scalar multiplication runs, which keeps the signing stack small.
+    /// [`next_nonce`](Self::next_nonce): its frame is gone before the scalar multiplication runs.
     #[inline(never)]
     fn new(secret: &[u8], hashed: &[u8], extra: &[u8]) -> Self {
         let mut v = H::Output::zeroed();
         v.as_mut().fill(0x01);
         let mut gen = Self { k: H::Output::zeroed(), v };
         for separator in [0x00u8, 0x01] {
-            let mut mac = Hmac::<H>::keyed(gen.k.as_ref());
-            mac.update(gen.v.as_ref());
-            mac.update(&[separator]);
-            mac.update(secret);
-            mac.update(hashed);
-            mac.update(extra);
-            gen.k = mac.finalize();
+            gen.k = gen.hmac_k(&[gen.v.as_ref(), &[separator], secret, hashed, extra]);
             gen.v = gen.hmac_v();
         }
         gen
     }
 
-    /// `HMAC_K(V)`, in a frame of its own (the HMAC contexts are the deepest stack of nonce generation).
-    #[inline(never)]
+    /// `HMAC_K(V)`.
     fn hmac_v(&self) -> H::Output {
-        let mut mac = Hmac::<H>::keyed(self.k.as_ref());
-        mac.update(self.v.as_ref());
-        mac.finalize()
+        self.hmac_k(&[self.v.as_ref()])
+    }
+
+    /// `HMAC_K(parts[0] ‖ parts[1] ‖ ...)`: the one function that computes an HMAC, in a frame of its
+    /// own, so its callers' frames hold only `K` and `V`, by the one-hash-state-at-a-time
+    /// [`hmac_parts`](crate::mac::hmac::hmac_parts) (the HMACs are the deepest stack of signing).
+    #[inline(never)]
+    fn hmac_k(&self, parts: &[&[u8]]) -> H::Output {
+        crate::mac::hmac::hmac_parts::<H>(self.k.as_ref(), parts)
     }
 
     /// Step h: the next candidate `k` in `[1, n-1]` (out-of-range candidates are skipped, which
@@ -259,10 +256,7 @@ impl<H: Hash> NonceGenerator<H> {
             }
             k.zeroize();
             // K = HMAC_K(V ‖ 0x00), V = HMAC_K(V)
-            let mut mac = Hmac::<H>::keyed(self.k.as_ref());
-            mac.update(self.v.as_ref());
-            mac.update(&[0x00]);
-            self.k = mac.finalize();
+            self.k = self.hmac_k(&[self.v.as_ref(), &[0x00]]);
             self.v = self.hmac_v();
         }
     }
