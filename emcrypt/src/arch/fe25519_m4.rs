@@ -5,9 +5,9 @@
 //!
 //! | kernel | technique | speed (Cortex-M4 model) | constant-time |
 //! | --- | --- | --- | --- |
-//! | [`mul`] | two 8 x 4 operand-scanning passes (64 `UMAAL`), then `lo + 38 hi` (8 `UMAAL`) and the bit-255 fold | see `ecc::curve25519` docs | yes (straight-line, single-cycle `UMAAL`) |
-//! | [`square`] | product scanning: the 28 cross products once, column by column, each column doubled by an `ADCS` chain and its square added by a `UMAAL` chain; limbs 8..15 never leave the registers; then the same reduction | about 150 cycles a call | yes |
-//! | [`square_n`] | n squarings in one call (a loop over the register-saving-free `square_internal`; n is public) | about 140 cycles a squaring | yes (the loop count is public) |
+//! | [`mul`] | two 8 x 4 operand-scanning passes (64 `UMAAL`), the second taking the first's high limbs from registers, then `lo + 38 hi` (8 `UMAAL`) and the bit-255 fold | 218 cycles a call in the ladder (internal form), about 234 from Rust | yes (straight-line, single-cycle `UMAAL`) |
+//! | [`square`] | product scanning: the 28 cross products once, column by column, each column doubled by an `ADCS` chain and its square added by a `UMAAL` chain; limbs 8..15 never leave the registers; then the same reduction | 143 cycles a call in the ladder (internal form) | yes |
+//! | [`square_n`] | n squarings in one call (a loop over the register-saving-free `square_internal`; n is public) | about 157 cycles a squaring | yes (the loop count is public) |
 //!
 //! Each kernel also exists in an internal form (`mul_internal`, `square_internal`) for assembly callers:
 //! the same body without the AAPCS saves of r4-r11 (the X25519 ladder step saves them once per step).
@@ -69,40 +69,45 @@ macro_rules! umaal_macro {
     };
 }
 
-/// The multiplication. Registers:
+/// The multiplication, two operand-scanning passes of 8 x 4 (b's halves in r3-r6), each row `a[i] * b[..]`
+/// adding four products into a four-limb window whose lowest limb is finished after the row:
+///
+/// 1. `t[0..12] = a * b[0..4]`: `a` two limbs at a time (`LDRD` into r7, r0); each row's finished limb is
+///    stored, the window ends in registers (limbs 8..11: r11, r12, r8, r9; limb 11 is then stored to free
+///    a register for the second pass).
+/// 2. `t[4..16] += a * b[4..8]`: row i takes limb i + 4 of the first pass as its carry in (`UMAAL` adds it
+///    at the row's lowest limb): limbs 4..7 and 11 from memory, limbs 8..10 straight from the registers of
+///    the first pass. Limbs 4..11 are stored as they finish, limbs 12..15 stay in r11, r12, r8, r10.
+/// 3. The reduction `t[0..8] + 38 t[8..16]`, the result in r0-r7, then the bit-255 fold.
 ///
 /// | register | role |
 /// | --- | --- |
-/// | r0 | `out` (until the reduction), then limb 0 of the result |
 /// | r1 | `a` |
-/// | r2 | `b` |
+/// | r2 | `b` (until its high half is loaded) |
 /// | r3-r6 | `b[0..4]` in the first pass, `b[4..8]` in the second |
-/// | r7 | `a[i]`, the row's multiplier |
-/// | r8-r12 | the four-limb window and the row's carry, renamed from row to row (macro arguments) |
-/// | lr | `out`, kept for the final store |
+/// | r7, r0 | `a[i]`, `a[i + 1]` (first pass), `a[i]` in r7 (second pass) |
+/// | r8-r12 | the window and the row's carry in the first pass, renamed from row to row |
+/// | r0, r2, r9, r10, lr | the same in the second pass, joined by r11, r12, r8 as their limbs are consumed |
 ///
-/// Frame: the 16-limb product `t` at `sp + 0..64`, 4 bytes of padding (keeps `sp` 8-byte aligned).
+/// Frame: the product `t[0..12]` at `sp + 0..48` (limbs 12..15 never leave the registers), `out` at
+/// `sp + 64`. Clobbers r0-r12, lr and the flags.
 macro_rules! mul_body {
     () => {
         concat!(
-            // First-pass row: window w0..w3 (limbs i..i+3) += a[i] * b[0..4] with carry c (zero on entry),
-            // carried out into c (the new limb i+4). Limb i is then final: stored to t[i]; w0 is zeroed, as it
-            // becomes the next row's carry.
-            ".macro row_first a_off, w0, w1, w2, w3, c\n",
-            "ldr r7, [r1, #\\a_off]\n",
-            "umaal_ \\w0, \\c, 7, 3\n",
-            "umaal_ \\w1, \\c, 7, 4\n",
-            "umaal_ \\w2, \\c, 7, 5\n",
-            "umaal_ \\w3, \\c, 7, 6\n",
-            "str r\\w0, [sp, #\\a_off]\n",
+            // First-pass row: window w0..w3 (limbs i..i+3) += a[i] * b[0..4] (a[i] in register a) with the
+            // carry c (zero on entry), carried out into c (the new limb i+4); limb i is final for this
+            // pass: stored to t[i], and w0 zeroed, as it becomes the next row's carry.
+            ".macro row_first a, t_off, w0, w1, w2, w3, c\n",
+            "umaal_ \\w0, \\c, \\a, 3\n",
+            "umaal_ \\w1, \\c, \\a, 4\n",
+            "umaal_ \\w2, \\c, \\a, 5\n",
+            "umaal_ \\w3, \\c, \\a, 6\n",
+            "str r\\w0, [sp, #\\t_off]\n",
             "mov r\\w0, #0\n",
             ".endm\n",
-            // Second-pass rows, at limbs i+4..i+7 (`a[i]` at `r1 + a_off`, limb i+4 at `sp + t_off`): the same
-            // with b[4..8], except that the carry enters as the first pass's limb t[i+4] (UMAAL adds it at the
-            // row's lowest limb for free), and the finished limb replaces it.
-            ".macro row_second a_off, t_off, w0, w1, w2, w3, c\n",
-            "ldr r7, [r1, #\\a_off]\n",
-            "ldr r\\c, [sp, #\\t_off]\n",
+            // Second-pass row: the same with b[4..8] at limbs i+4..i+7, the carry c holding limb i+4 of
+            // the first pass on entry; the finished limb i+4 is stored to t[i+4].
+            ".macro row_second t_off, w0, w1, w2, w3, c\n",
             "umaal_ \\w0, \\c, 7, 3\n",
             "umaal_ \\w1, \\c, 7, 4\n",
             "umaal_ \\w2, \\c, 7, 5\n",
@@ -110,63 +115,73 @@ macro_rules! mul_body {
             "str r\\w0, [sp, #\\t_off]\n",
             ".endm\n",
             "sub sp, #68\n",
-            "mov lr, r0\n",
-            // ---- first pass: t[0..12] = a * b[0..4] ----
+            "str r0, [sp, #64]\n",
+            // ---- 1. t[0..12] = a * b[0..4] ----
             "ldm r2, {{r3-r6}}\n",
-            "movs r7, #0\n",
             "mov r8, #0\n",
             "mov r9, #0\n",
             "mov r10, #0\n",
             "mov r11, #0\n",
             "mov r12, #0\n",
-            "row_first 0, 8, 9, 10, 11, 12\n",
-            "row_first 4, 9, 10, 11, 12, 8\n",
-            "row_first 8, 10, 11, 12, 8, 9\n",
-            "row_first 12, 11, 12, 8, 9, 10\n",
-            "row_first 16, 12, 8, 9, 10, 11\n",
-            "row_first 20, 8, 9, 10, 11, 12\n",
-            "row_first 24, 9, 10, 11, 12, 8\n",
-            "row_first 28, 10, 11, 12, 8, 9\n",
-            // The window after row 7: limbs 8..11 in r11, r12, r8, r9.
-            "str r11, [sp, #32]\n",
-            "str r12, [sp, #36]\n",
-            "str r8, [sp, #40]\n",
+            "ldrd r7, r0, [r1, #0]\n",
+            "row_first 7, 0, 8, 9, 10, 11, 12\n",
+            "row_first 0, 4, 9, 10, 11, 12, 8\n",
+            "ldrd r7, r0, [r1, #8]\n",
+            "row_first 7, 8, 10, 11, 12, 8, 9\n",
+            "row_first 0, 12, 11, 12, 8, 9, 10\n",
+            "ldrd r7, r0, [r1, #16]\n",
+            "row_first 7, 16, 12, 8, 9, 10, 11\n",
+            "row_first 0, 20, 8, 9, 10, 11, 12\n",
+            "ldrd r7, r0, [r1, #24]\n",
+            "row_first 7, 24, 9, 10, 11, 12, 8\n",
+            "row_first 0, 28, 10, 11, 12, 8, 9\n", // r10 = 0 after it
+            // Limbs 8..11 in r11, r12, r8, r9; limb 11 to memory.
             "str r9, [sp, #44]\n",
-            // ---- second pass: t[4..16] += a * b[4..8] ----
-            "add r7, r2, #16\n",
-            "ldm r7, {{r3-r6}}\n",
-            "mov r8, #0\n",
+            // ---- 2. t[4..16] += a * b[4..8]; window and carry in r0, r2, r9, r10, lr at first ----
+            "ldrd r3, r4, [r2, #16]\n",
+            "ldrd r5, r6, [r2, #24]\n",
+            "mov r0, #0\n",
+            "mov r2, #0\n",
             "mov r9, #0\n",
-            "mov r10, #0\n",
-            "mov r11, #0\n",
-            "row_second 0, 16, 8, 9, 10, 11, 12\n",
-            "row_second 4, 20, 9, 10, 11, 12, 8\n",
-            "row_second 8, 24, 10, 11, 12, 8, 9\n",
-            "row_second 12, 28, 11, 12, 8, 9, 10\n",
-            "row_second 16, 32, 12, 8, 9, 10, 11\n",
-            "row_second 20, 36, 8, 9, 10, 11, 12\n",
-            "row_second 24, 40, 9, 10, 11, 12, 8\n",
-            "row_second 28, 44, 10, 11, 12, 8, 9\n",
-            "str r11, [sp, #48]\n",
-            "str r12, [sp, #52]\n",
-            "str r8, [sp, #56]\n",
-            "str r9, [sp, #60]\n",
-            // ---- reduction: r = t[0..8] + 38 t[8..16] (2^256 = 38 mod p), carry-out c <= 38 in r9 ----
-            "ldm sp, {{r0-r7}}\n",
-            "mov r8, #38\n",
+            "ldr r7, [r1, #0]\n",
+            "ldr lr, [sp, #16]\n",
+            "row_second 16, 0, 2, 9, 10, 14\n",
+            "ldr r7, [r1, #4]\n",
+            "ldr r0, [sp, #20]\n",
+            "row_second 20, 2, 9, 10, 14, 0\n",
+            "ldr r7, [r1, #8]\n",
+            "ldr r2, [sp, #24]\n",
+            "row_second 24, 9, 10, 14, 0, 2\n",
+            "ldr r7, [r1, #12]\n",
+            "ldr r9, [sp, #28]\n",
+            "row_second 28, 10, 14, 0, 2, 9\n",
+            // Rows 4..6: the carry in is the first pass's limb 8, 9, 10, still in r11, r12, r8.
+            "ldr r7, [r1, #16]\n",
+            "row_second 32, 14, 0, 2, 9, 11\n",
+            "ldr r7, [r1, #20]\n",
+            "row_second 36, 0, 2, 9, 11, 12\n",
+            "ldr r7, [r1, #24]\n",
+            "row_second 40, 2, 9, 11, 12, 8\n",
+            "ldr r7, [r1, #28]\n",
+            "ldr r10, [sp, #44]\n",
+            "row_second 44, 9, 11, 12, 8, 10\n",
+            // ---- 3. reduction: r = t[0..8] + 38 t[8..16] (2^256 = 38 mod p), carry c <= 38 in r9 ----
+            // t[12..16] in r11, r12, r8, r10.
+            "mov lr, #38\n",
             "mov r9, #0\n",
-            "ldrd r10, r11, [sp, #32]\n",
-            "umaal_ 0, 9, 10, 8\n",
-            "umaal_ 1, 9, 11, 8\n",
-            "ldrd r10, r11, [sp, #40]\n",
-            "umaal_ 2, 9, 10, 8\n",
-            "umaal_ 3, 9, 11, 8\n",
-            "ldrd r10, r11, [sp, #48]\n",
-            "umaal_ 4, 9, 10, 8\n",
-            "umaal_ 5, 9, 11, 8\n",
-            "ldrd r10, r11, [sp, #56]\n",
-            "umaal_ 6, 9, 10, 8\n",
-            "umaal_ 7, 9, 11, 8\n",
+            "ldm sp, {{r0-r3}}\n",
+            "add r4, sp, #32\n",
+            "ldm r4, {{r4-r7}}\n",
+            "umaal_ 0, 9, 4, 14\n",
+            "umaal_ 1, 9, 5, 14\n",
+            "umaal_ 2, 9, 6, 14\n",
+            "umaal_ 3, 9, 7, 14\n",
+            "ldrd r4, r5, [sp, #16]\n",
+            "ldrd r6, r7, [sp, #24]\n",
+            "umaal_ 4, 9, 11, 14\n",
+            "umaal_ 5, 9, 12, 14\n",
+            "umaal_ 6, 9, 8, 14\n",
+            "umaal_ 7, 9, 10, 14\n",
             // Fold the bits from 255 up, h = 2 c + (r7 >> 31), back in as 19 h (2^255 = 19 mod p): the result
             // is below 2^255 + 19 * 77.
             "lsrs r10, r7, #31\n",
@@ -182,7 +197,8 @@ macro_rules! mul_body {
             "adcs r5, r5, #0\n",
             "adcs r6, r6, #0\n",
             "adc r7, r7, #0\n",
-            "stm lr, {{r0-r7}}\n",
+            "ldr r8, [sp, #64]\n",
+            "stm r8, {{r0-r7}}\n",
             "add sp, #68\n",
             ".purgem row_first\n",
             ".purgem row_second\n",
