@@ -9,8 +9,9 @@
 //! | [`square`] | product scanning: the 28 cross products once, column by column, each column doubled by an `ADCS` chain and its square added by a `UMAAL` chain; limbs 8..15 never leave the registers; then the same reduction | 143 cycles a call in the ladder (internal form) | yes |
 //! | [`square_n`] | n squarings in one call (a loop over the register-saving-free `square_internal`; n is public) | about 157 cycles a squaring | yes (the loop count is public) |
 //!
-//! Each kernel also exists in an internal form (`mul_internal`, `square_internal`) for assembly callers:
-//! the same body without the AAPCS saves of r4-r11 (the X25519 ladder step saves them once per step).
+//! Each kernel also exists in an internal form (`mul_internal`, `square_internal`, and
+//! `square_regs_internal` with its input in registers) for assembly callers: the same body without the
+//! AAPCS saves of r4-r11 (the X25519 ladder step saves them once per step).
 //!
 //! Why assembly: the product needs a window of live limbs plus both operands, more than the 14 general
 //! registers; LLVM spills the window around every multiply-accumulate. Here, in the multiplication, the
@@ -56,6 +57,26 @@ pub(crate) fn square_n(a: &[u32; 8], n: u32) -> [u32; 8] {
     unsafe { square_n_kernel(&mut out, a, n) };
     out
 }
+
+/// `r0..r7 += h` (h a register name, e.g. `"r10"`), the carry through all eight limbs: the last step of
+/// the bit-255 fold, where the caller has left room for it (no carry out).
+macro_rules! add_to_r0_r7 {
+    ($h:literal) => {
+        concat!(
+            "adds r0, r0, ",
+            $h,
+            "\n",
+            "adcs r1, r1, #0\n",
+            "adcs r2, r2, #0\n",
+            "adcs r3, r3, #0\n",
+            "adcs r4, r4, #0\n",
+            "adcs r5, r5, #0\n",
+            "adcs r6, r6, #0\n",
+            "adc r7, r7, #0\n",
+        )
+    };
+}
+pub(super) use add_to_r0_r7;
 
 /// The assembler macro every kernel defines at its start and removes at its end: `umaal_ lo, hi, x, y`
 /// (register numbers, lr = 14): `hi:lo = x*y + lo + hi`, Thumb-2 encoding T1.
@@ -189,14 +210,7 @@ macro_rules! mul_body {
             "bic r7, r7, #0x80000000\n",
             "movs r11, #19\n",
             "mul r10, r10, r11\n",
-            "adds r0, r0, r10\n",
-            "adcs r1, r1, #0\n",
-            "adcs r2, r2, #0\n",
-            "adcs r3, r3, #0\n",
-            "adcs r4, r4, #0\n",
-            "adcs r5, r5, #0\n",
-            "adcs r6, r6, #0\n",
-            "adc r7, r7, #0\n",
+            add_to_r0_r7!("r10"),
             "ldr r8, [sp, #64]\n",
             "stm r8, {{r0-r7}}\n",
             "add sp, #68\n",
@@ -237,10 +251,14 @@ pub(super) unsafe extern "C" fn mul_internal() {
 /// limbs 0..7 of the square at `sp + 0..32`, `out` at `sp + 32`. Clobbers r0-r12 and the flags.
 macro_rules! square_body {
     () => {
+        concat!("sub sp, #36\n", "str r0, [sp, #32]\n", "ldm r1, {{r0-r7}}\n", square_core!())
+    };
+}
+
+/// [`square_body`] after its loads: `a` in r0-r7, the frame set up (`out` at `sp + 32`).
+macro_rules! square_core {
+    () => {
         concat!(
-            "sub sp, #36\n",
-            "str r0, [sp, #32]\n",
-            "ldm r1, {{r0-r7}}\n",
             "mov lr, #0\n",
             // column 0: a0^2
             "umull r8, r11, r0, r0\n",
@@ -377,10 +395,27 @@ pub(super) unsafe extern "C" fn square_kernel(out: *mut [u32; 8], a: *const [u32
 }
 
 /// The squaring for the assembly callers (ladder step, repeated squaring): `out` in r0, `a` in r1;
-/// clobbers r0-r12 and the flags, keeps sp (only lr is saved).
+/// clobbers r0-r12 and the flags, keeps sp. Loads `a` and continues in [`square_regs_internal`] (a tail
+/// branch: that one returns to our caller).
 #[unsafe(naked)]
 pub(super) unsafe extern "C" fn square_internal() {
-    core::arch::naked_asm!(umaal_macro!(), "push {{lr}}", square_body!(), "pop {{pc}}", ".purgem umaal_",)
+    core::arch::naked_asm!("mov r8, r0", "ldm r1, {{r0-r7}}", "b {regs}", regs = sym square_regs_internal)
+}
+
+/// The squaring of a value already in registers, for the ladder step, which computes `da + cb` and
+/// `da - cb` (and `x2 + z2`, `x2 - z2`) straight into r0-r7: `a` in r0-r7, `out` in r8; clobbers
+/// r0-r12 and the flags, keeps sp (only lr is saved).
+#[unsafe(naked)]
+pub(super) unsafe extern "C" fn square_regs_internal() {
+    core::arch::naked_asm!(
+        umaal_macro!(),
+        "push {{lr}}",
+        "sub sp, #36",
+        "str r8, [sp, #32]",
+        square_core!(),
+        "pop {{pc}}",
+        ".purgem umaal_",
+    )
 }
 
 /// Repeated squaring: `out = a^2`, then `out = out^2` n - 1 more times, through `square_internal`; the

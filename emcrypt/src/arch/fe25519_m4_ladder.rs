@@ -2,8 +2,10 @@
 //! `UMAAL` (cfg `emcrypt_umaal`: Cortex-M4, M33). The cheap operations of [`super::fe25519_m4_linear`]
 //! (conditional swap, add, sub, times 121665) are spliced in as they are; the multiplications and
 //! squarings of [`super::fe25519_m4`] are called in their internal form (`mul_internal`,
-//! `square_internal`: no AAPCS register saves, only lr), since the step saves r4-r11 once for all. Each
-//! operation reads and writes its operands in place, so no field element is copied between operations. The portable ladder in
+//! `square_regs_internal`: no AAPCS register saves, only lr), since the step saves r4-r11 once for all.
+//! The four sums and differences that are squared (`x2 +- z2`, `da +- cb`) are computed into r0-r7 and
+//! squared from there (`add_regs_body`, `sub_regs_body`), stored only when a later operation needs them.
+//! Every other operation reads and writes its operands in place, so no field element is copied. The portable ladder in
 //! `ecc::curve25519::x25519` is the reference: the same operations in the same order, so the same limbs.
 //!
 //! | function | technique | constant-time |
@@ -11,8 +13,8 @@
 //! | [`step`] | swap under a mask, then 5 M + 4 S + 1 x121665 + 8 add/sub, operands addressed in a 168-byte frame | yes (straight-line; every callee is) |
 #![allow(unsafe_code)]
 
-use super::fe25519_m4::{mul_internal, square_internal};
-use super::fe25519_m4_linear::{a24_body, add_body, sub_body, swap_body, swap_macro};
+use super::fe25519_m4::{mul_internal, square_regs_internal};
+use super::fe25519_m4_linear::{a24_body, add_body, add_regs_body, sub_body, sub_regs_body};
 
 /// One ladder step on `state = [x2, z2, x3, z3]` with the base u-coordinate `x1`: first
 /// `(x2, z2) <-> (x3, z3)` under `mask` (all ones: swap; zero: keep), then the RFC 7748 formulas.
@@ -34,34 +36,55 @@ unsafe extern "C" fn step_kernel(state: *mut [[u32; 8]; 4], x1: *const [u32; 8],
         ".macro umaal_ lo, hi, x, y",
         ".inst.w 0xfbe00060 | (\\x << 16) | (\\lo << 12) | (\\hi << 8) | \\y",
         ".endm",
-        swap_macro!(),
+        // swap_quad: four limbs at r0 and at r1 swapped under the mask r2 (`t = mask & (x ^ y)`,
+        // `x ^= t`, `y ^= t`), both pointers advanced past them. `LDM`/`STM` of four registers cost 5
+        // cycles where a pair of `LDRD`/`STRD` costs 6.
+        ".macro swap_quad",
+        "ldm r0, {{r3-r6}}",
+        "ldm r1, {{r7-r10}}",
+        "eor r11, r3, r7",
+        "and r11, r11, r2",
+        "eor r3, r3, r11",
+        "eor r7, r7, r11",
+        "eor r11, r4, r8",
+        "and r11, r11, r2",
+        "eor r4, r4, r11",
+        "eor r8, r8, r11",
+        "eor r11, r5, r9",
+        "and r11, r11, r2",
+        "eor r5, r5, r11",
+        "eor r9, r9, r11",
+        "eor r11, r6, r10",
+        "and r11, r11, r2",
+        "eor r6, r6, r11",
+        "eor r10, r10, r11",
+        "stm r0!, {{r3-r6}}",
+        "stm r1!, {{r7-r10}}",
+        ".endm",
         "push {{r4-r11, lr}}",
         "sub sp, #168",
         "strd r0, r1, [sp, #160]",
-        // (x2, z2) <-> (x3, z3) under the mask (in r2; the swap keeps r0-r2)
+        // (x2, z2) <-> (x3, z3) under the mask (in r2): the 64 bytes at state + 0 with those at state + 64
         "add r1, r0, #64",
-        swap_body!(),
-        "add r0, r0, #32",
-        "add r1, r1, #32",
-        swap_body!(),
-        // T0 = a = x2 + z2
+        "swap_quad",
+        "swap_quad",
+        "swap_quad",
+        "swap_quad",
+        // T0 = a = x2 + z2, computed into r0-r7, stored and squared from the registers: T2 = aa = a^2
         "ldr r1, [sp, #160]",
-        "mov r0, sp",
         "add r2, r1, #32",
-        add_body!(),
-        // T1 = b = x2 - z2
+        add_regs_body!(),
+        "stm sp, {{r0-r7}}",
+        "add r8, sp, #64",
+        "bl {square_regs}",
+        // T1 = b = x2 - z2, and T3 = bb = b^2 the same way
         "ldr r1, [sp, #160]",
-        "add r0, sp, #32",
         "add r2, r1, #32",
-        sub_body!(),
-        // T2 = aa = a^2
-        "add r0, sp, #64",
-        "mov r1, sp",
-        "bl {square}",
-        // T3 = bb = b^2
-        "add r0, sp, #96",
-        "add r1, sp, #32",
-        "bl {square}",
+        sub_regs_body!(),
+        "add r8, sp, #32",
+        "stm r8, {{r0-r7}}",
+        "add r8, sp, #96",
+        "bl {square_regs}",
         // T4 = e = aa - bb
         "add r0, sp, #128",
         "add r1, sp, #64",
@@ -89,26 +112,20 @@ unsafe extern "C" fn step_kernel(state: *mut [[u32; 8]; 4], x1: *const [u32; 8],
         "add r0, sp, #32",
         "add r2, sp, #32",
         "bl {mul}",
-        // x3 = (da + cb)^2
-        "ldr r0, [sp, #160]",
+        // x3 = (da + cb)^2, the sum only in registers
         "mov r1, sp",
         "add r2, sp, #32",
-        "add r0, r0, #64",
-        add_body!(),
-        "ldr r0, [sp, #160]",
-        "add r0, r0, #64",
-        "mov r1, r0",
-        "bl {square}",
-        // z3 = x1 (da - cb)^2
-        "ldr r0, [sp, #160]",
+        add_regs_body!(),
+        "ldr r8, [sp, #160]",
+        "add r8, r8, #64",
+        "bl {square_regs}",
+        // z3 = x1 (da - cb)^2, the difference only in registers
         "mov r1, sp",
         "add r2, sp, #32",
-        "add r0, r0, #96",
-        sub_body!(),
-        "ldr r0, [sp, #160]",
-        "add r0, r0, #96",
-        "mov r1, r0",
-        "bl {square}",
+        sub_regs_body!(),
+        "ldr r8, [sp, #160]",
+        "add r8, r8, #96",
+        "bl {square_regs}",
         "ldrd r0, r1, [sp, #160]",
         "add r0, r0, #96",
         "mov r2, r0",
@@ -134,8 +151,8 @@ unsafe extern "C" fn step_kernel(state: *mut [[u32; 8]; 4], x1: *const [u32; 8],
         "add sp, #168",
         "pop {{r4-r11, pc}}",
         ".purgem umaal_",
-        ".purgem swap_half",
+        ".purgem swap_quad",
         mul = sym mul_internal,
-        square = sym square_internal,
+        square_regs = sym square_regs_internal,
     )
 }

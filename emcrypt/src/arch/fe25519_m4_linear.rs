@@ -59,7 +59,7 @@ pub(crate) fn conditional_swap(a: &mut [u32; 8], b: &mut [u32; 8], mask: u32) {
 
 // The bodies of the kernels, without the register saves, for the AAPCS functions below and spliced into
 // the ladder step (`fe25519_m4_ladder`), which saves the registers once per step: `out` in r0, `a` in r1,
-// `b` in r2 (swap: `a`, `b`, mask in r0-r2). They clobber r0-r12 and lr, and write `out` last.
+// `b` in r2. They clobber r0-r12 and lr, and write `out` last.
 macro_rules! add_body {
     () => {
         concat!(
@@ -164,35 +164,70 @@ macro_rules! a24_body {
 }
 pub(super) use a24_body;
 
-/// `swap_half off`: limbs `off / 4` and `off / 4 + 1` of the swap (define once, before `swap_body`).
-macro_rules! swap_macro {
+/// `a + b` into r0-r7 instead of memory (`a` in r1, `b` in r2; clobbers r8-r12), for the ladder step
+/// to square the sum without storing and reloading it: the same limbs as [`add_body`].
+macro_rules! add_regs_body {
     () => {
         concat!(
-            ".macro swap_half off\n",
-            "ldrd r3, r12, [r0, #\\off]\n",
-            "ldrd r4, r5, [r1, #\\off]\n",
-            "eor r6, r3, r4\n",
-            "eor r7, r12, r5\n",
-            "and r6, r6, r2\n",
-            "and r7, r7, r2\n",
-            "eor r3, r3, r6\n",
-            "eor r4, r4, r6\n",
-            "eor r12, r12, r7\n",
-            "eor r5, r5, r7\n",
-            "strd r3, r12, [r0, #\\off]\n",
-            "strd r4, r5, [r1, #\\off]\n",
-            ".endm\n",
+            "mov r12, r2\n",
+            "ldm r1, {{r0-r7}}\n",
+            "ldm r12!, {{r8-r11}}\n",
+            "adds r0, r0, r8\n",
+            "adcs r1, r1, r9\n",
+            "adcs r2, r2, r10\n",
+            "adcs r3, r3, r11\n",
+            "ldm r12, {{r8-r11}}\n",
+            "adcs r4, r4, r8\n",
+            "adcs r5, r5, r9\n",
+            "adcs r6, r6, r10\n",
+            "adcs r7, r7, r11\n",
+            // h = 2 carry + bit 255, back in as 19 h.
+            "mov r8, #0\n",
+            "adc r8, r8, #0\n",
+            "lsls r8, r8, #1\n",
+            "orr r8, r8, r7, lsr #31\n",
+            "bic r7, r7, #0x80000000\n",
+            "movs r9, #19\n",
+            "mul r8, r8, r9\n",
+            $crate::arch::fe25519_m4::add_to_r0_r7!("r8"),
         )
     };
 }
-pub(super) use swap_macro;
+pub(super) use add_regs_body;
 
-macro_rules! swap_body {
+/// `a - b` into r0-r7 (`a` in r1, `b` in r2; clobbers r8-r12): the same limbs as [`sub_body`].
+macro_rules! sub_regs_body {
     () => {
-        concat!("swap_half 0\n", "swap_half 8\n", "swap_half 16\n", "swap_half 24\n",)
+        concat!(
+            "mov r12, r2\n",
+            "ldm r1, {{r0-r7}}\n",
+            "ldm r12!, {{r8-r11}}\n",
+            "subs r0, r0, r8\n",
+            "sbcs r1, r1, r9\n",
+            "sbcs r2, r2, r10\n",
+            "sbcs r3, r3, r11\n",
+            "ldm r12, {{r8-r11}}\n",
+            "sbcs r4, r4, r8\n",
+            "sbcs r5, r5, r9\n",
+            "sbcs r6, r6, r10\n",
+            "sbcs r7, r7, r11\n",
+            "sbc r8, r8, r8\n", // -borrow
+            "and r8, r8, #38\n",
+            "subs r0, r0, r8\n",
+            "sbcs r1, r1, #0\n",
+            "sbcs r2, r2, #0\n",
+            "sbcs r3, r3, #0\n",
+            "sbcs r4, r4, #0\n",
+            "sbcs r5, r5, #0\n",
+            "sbcs r6, r6, #0\n",
+            "sbcs r7, r7, #0\n",
+            "sbc r8, r8, r8\n",
+            "and r8, r8, #38\n",
+            "sub r0, r0, r8\n",
+        )
     };
 }
-pub(super) use swap_body;
+pub(super) use sub_regs_body;
 
 /// `out = a + b`. Registers: a[0..8] then the sum in r3-r10; b in r1, r11, r12, lr, four limbs at a time
 /// (`LDM` leaves the flags alone, so the carry chain crosses the second load).
@@ -228,5 +263,28 @@ pub(super) unsafe extern "C" fn mul_a24_kernel(out: *mut [u32; 8], a: *const [u3
 /// Swaps `a` and `b` under `mask`, four limbs at a time: `t = mask & (x ^ y)`, `x ^= t`, `y ^= t`.
 #[unsafe(naked)]
 pub(super) unsafe extern "C" fn conditional_swap_kernel(a: *mut [u32; 8], b: *mut [u32; 8], mask: u32) {
-    core::arch::naked_asm!(swap_macro!(), "push {{r4-r7}}", swap_body!(), "pop {{r4-r7}}", "bx lr", ".purgem swap_half",)
+    core::arch::naked_asm!(
+        ".macro swap_half off",
+        "ldrd r3, r12, [r0, #\\off]",
+        "ldrd r4, r5, [r1, #\\off]",
+        "eor r6, r3, r4",
+        "eor r7, r12, r5",
+        "and r6, r6, r2",
+        "and r7, r7, r2",
+        "eor r3, r3, r6",
+        "eor r4, r4, r6",
+        "eor r12, r12, r7",
+        "eor r5, r5, r7",
+        "strd r3, r12, [r0, #\\off]",
+        "strd r4, r5, [r1, #\\off]",
+        ".endm",
+        "push {{r4-r7}}",
+        "swap_half 0",
+        "swap_half 8",
+        "swap_half 16",
+        "swap_half 24",
+        "pop {{r4-r7}}",
+        "bx lr",
+        ".purgem swap_half",
+    )
 }
