@@ -1,4 +1,4 @@
-//! Whole-function assembly multiplication in GF(2^255 - 19), packed radix-2^32 form (eight limbs), for
+//! Whole-function assembly multiplication and squaring in GF(2^255 - 19), packed radix-2^32 form (eight limbs), for
 //! cores with `UMAAL` (Cortex-M4, and the Cortex-M33s we measure; cfg `emcrypt_umaal` from `build.rs`).
 //! The portable Rust of [`crate::ecc::curve25519::field_radix32`] is the reference and the fallback on
 //! every other target (host, M0/M0+, M3); both compute exactly the same 256-bit output for every input.
@@ -6,8 +6,8 @@
 //! | kernel | technique | speed (Cortex-M4 model) | constant-time |
 //! | --- | --- | --- | --- |
 //! | [`mul`] | two 8 x 4 operand-scanning passes (64 `UMAAL`), the second taking the first's high limbs from registers, then `lo + 38 hi` (8 `UMAAL`) and the bit-255 fold | 218 cycles a call in the ladder (internal form), about 234 from Rust | yes (straight-line, single-cycle `UMAAL`) |
-//! | [`square`] | product scanning: the 28 cross products once, column by column, each column doubled by an `ADCS` chain and its square added by a `UMAAL` chain; limbs 8..15 never leave the registers; then the same reduction | 143 cycles a call in the ladder (internal form) | yes |
-//! | [`square_n`] | n squarings in one call (a loop over the register-saving-free `square_internal`; n is public) | about 157 cycles a squaring | yes (the loop count is public) |
+//! | [`square`] | product scanning: the 28 cross products once, column by column, each column doubled by an `ADCS` chain and its square added by a `UMAAL` chain; limbs 8..15 never leave the registers; then the same reduction | 134 cycles a call in the ladder (`square_regs_internal`), about 160 with the AAPCS saves | yes |
+//! | [`square_n`] | n squarings in one call (a loop over the register-saving-free `square_internal`; n is public) | about 160 cycles a squaring | yes (the loop count is public) |
 //!
 //! Each kernel also exists in an internal form (`mul_internal`, `square_internal`, and
 //! `square_regs_internal` with its input in registers) for assembly callers: the same body without the

@@ -1,12 +1,13 @@
 //! One step of the X25519 Montgomery ladder (RFC 7748 §5) as a single assembly function for cores with
-//! `UMAAL` (cfg `emcrypt_umaal`: Cortex-M4, M33). The cheap operations of [`super::fe25519_m4_linear`]
-//! (conditional swap, add, sub, times 121665) are spliced in as they are; the multiplications and
-//! squarings of [`super::fe25519_m4`] are called in their internal form (`mul_internal`,
-//! `square_regs_internal`: no AAPCS register saves, only lr), since the step saves r4-r11 once for all.
-//! The four sums and differences that are squared (`x2 +- z2`, `da +- cb`) are computed into r0-r7 and
-//! squared from there (`add_regs_body`, `sub_regs_body`), stored only when a later operation needs them.
-//! Every other operation reads and writes its operands in place, so no field element is copied. The portable ladder in
-//! `ecc::curve25519::x25519` is the reference: the same operations in the same order, so the same limbs.
+//! `UMAAL` (cfg `emcrypt_umaal`: Cortex-M4, M33). The add, sub and times-121665 bodies of
+//! [`super::fe25519_m4_linear`] are spliced in as code, and so is the conditional swap (`swap_quad`, four
+//! limbs per `LDM`/`STM`); the multiplications and squarings of [`super::fe25519_m4`] are called in their
+//! internal form (`mul_internal`, `square_regs_internal`: no AAPCS register saves, only lr), since the
+//! step saves r4-r11 once for all. The four sums and differences that are squared (`x2 +- z2`,
+//! `da +- cb`) are computed into r0-r7 and squared from there (`add_regs_body`, `sub_regs_body`), stored
+//! only when a later operation needs them; every other operation reads and writes its operands in place,
+//! so no field element is copied. The portable ladder in `ecc::curve25519::x25519` is the reference: the
+//! same operations in the same order, so the same limbs.
 //!
 //! | function | technique | constant-time |
 //! | --- | --- | --- |
