@@ -239,8 +239,9 @@ pub(super) unsafe extern "C" fn mul_internal() {
 ///
 /// - Cross sum: each `UMAAL` of column k adds one product and two values pending for column k (the
 ///   running digit in `lo`, one carry in `hi`) and leaves one carry pending for column k + 1 in `hi`; a
-///   column of m products thus takes m + 1 pending values (a `MOV #0` pads when one is missing, a `UMULL`
-///   starts a column that has one value too many). At most four carries are pending (column 7).
+///   column of m products thus takes m + 1 pending values (a `MOV #0` pads a column that has only m; a
+///   column that has m - 1 starts with a `UMULL`, which takes none). At most four carries are pending
+///   (column 8).
 /// - Doubling: one `ADCS d, d, d` per column, its carry in the flags from column to column (nothing
 ///   else here sets the flags: `MOV` of an immediate to a low register is the 32-bit non-flag-setting form).
 /// - Squares: one `UMAAL digit, r11, a[i], a[i]` in even columns, `UMAAL digit, r11, lr, lr` (lr = 0) in
