@@ -57,42 +57,183 @@ pub(crate) fn conditional_swap(a: &mut [u32; 8], b: &mut [u32; 8], mask: u32) {
     unsafe { conditional_swap_kernel(a, b, mask) };
 }
 
+// The bodies of the kernels, without the register saves, for the AAPCS functions below and spliced into
+// the ladder step (`fe25519_m4_ladder`), which saves the registers once per step: `out` in r0, `a` in r1,
+// `b` in r2. They clobber r0-r12 and lr, and write `out` last.
+macro_rules! add_body {
+    () => {
+        concat!(
+            "ldm r1, {{r3-r10}}\n",
+            "ldm r2!, {{r1, r11, r12, lr}}\n",
+            "adds r3, r3, r1\n",
+            "adcs r4, r4, r11\n",
+            "adcs r5, r5, r12\n",
+            "adcs r6, r6, lr\n",
+            "ldm r2, {{r1, r11, r12, lr}}\n",
+            "adcs r7, r7, r1\n",
+            "adcs r8, r8, r11\n",
+            "adcs r9, r9, r12\n",
+            "adcs r10, r10, lr\n",
+            // The bits from 255 up, h = 2 carry + bit 255 (h <= 3), come back as 19 h (2^255 = 19 mod p).
+            "mov r1, #0\n",
+            "adc r1, r1, #0\n",
+            "lsls r1, r1, #1\n",
+            "orr r1, r1, r10, lsr #31\n",
+            "bic r10, r10, #0x80000000\n",
+            "movs r2, #19\n",
+            "mul r1, r1, r2\n",
+            "adds r3, r3, r1\n",
+            "adcs r4, r4, #0\n",
+            "adcs r5, r5, #0\n",
+            "adcs r6, r6, #0\n",
+            "adcs r7, r7, #0\n",
+            "adcs r8, r8, #0\n",
+            "adcs r9, r9, #0\n",
+            "adc r10, r10, #0\n",
+            "stm r0, {{r3-r10}}\n",
+        )
+    };
+}
+pub(super) use add_body;
+
+macro_rules! sub_body {
+    () => {
+        concat!(
+            "ldm r1, {{r3-r10}}\n",
+            "ldm r2!, {{r1, r11, r12, lr}}\n",
+            "subs r3, r3, r1\n",
+            "sbcs r4, r4, r11\n",
+            "sbcs r5, r5, r12\n",
+            "sbcs r6, r6, lr\n",
+            "ldm r2, {{r1, r11, r12, lr}}\n",
+            "sbcs r7, r7, r1\n",
+            "sbcs r8, r8, r11\n",
+            "sbcs r9, r9, r12\n",
+            "sbcs r10, r10, lr\n",
+            "sbc r1, r1, r1\n", // -borrow
+            "and r1, r1, #38\n",
+            "subs r3, r3, r1\n",
+            "sbcs r4, r4, #0\n",
+            "sbcs r5, r5, #0\n",
+            "sbcs r6, r6, #0\n",
+            "sbcs r7, r7, #0\n",
+            "sbcs r8, r8, #0\n",
+            "sbcs r9, r9, #0\n",
+            "sbcs r10, r10, #0\n",
+            "sbc r1, r1, r1\n",
+            "and r1, r1, #38\n",
+            "sub r3, r3, r1\n",
+            "stm r0, {{r3-r10}}\n",
+        )
+    };
+}
+pub(super) use sub_body;
+
+macro_rules! a24_body {
+    () => {
+        concat!(
+            "ldm r1, {{r2-r9}}\n",
+            "movw r10, #0xDB40\n", // 121664 = 0x1DB40
+            "movt r10, #1\n",
+            "mov r11, #0\n",
+            "umaal_ 2, 11, 2, 10\n",
+            "umaal_ 3, 11, 3, 10\n",
+            "umaal_ 4, 11, 4, 10\n",
+            "umaal_ 5, 11, 5, 10\n",
+            "umaal_ 6, 11, 6, 10\n",
+            "umaal_ 7, 11, 7, 10\n",
+            "umaal_ 8, 11, 8, 10\n",
+            "umaal_ 9, 11, 9, 10\n",
+            // h = 2 top + bit 255 (top < 121665), back in as 19 h.
+            "lsls r11, r11, #1\n",
+            "orr r11, r11, r9, lsr #31\n",
+            "bic r9, r9, #0x80000000\n",
+            "movs r1, #19\n",
+            "mul r11, r11, r1\n",
+            "adds r2, r2, r11\n",
+            "adcs r3, r3, #0\n",
+            "adcs r4, r4, #0\n",
+            "adcs r5, r5, #0\n",
+            "adcs r6, r6, #0\n",
+            "adcs r7, r7, #0\n",
+            "adcs r8, r8, #0\n",
+            "adc r9, r9, #0\n",
+            "stm r0, {{r2-r9}}\n",
+        )
+    };
+}
+pub(super) use a24_body;
+
+/// `a + b` into r0-r7 instead of memory (`a` in r1, `b` in r2; clobbers r8-r12), for the ladder step
+/// to square the sum without storing and reloading it: the same limbs as [`add_body`].
+macro_rules! add_regs_body {
+    () => {
+        concat!(
+            "mov r12, r2\n",
+            "ldm r1, {{r0-r7}}\n",
+            "ldm r12!, {{r8-r11}}\n",
+            "adds r0, r0, r8\n",
+            "adcs r1, r1, r9\n",
+            "adcs r2, r2, r10\n",
+            "adcs r3, r3, r11\n",
+            "ldm r12, {{r8-r11}}\n",
+            "adcs r4, r4, r8\n",
+            "adcs r5, r5, r9\n",
+            "adcs r6, r6, r10\n",
+            "adcs r7, r7, r11\n",
+            // h = 2 carry + bit 255, back in as 19 h.
+            "mov r8, #0\n",
+            "adc r8, r8, #0\n",
+            "lsls r8, r8, #1\n",
+            "orr r8, r8, r7, lsr #31\n",
+            "bic r7, r7, #0x80000000\n",
+            "movs r9, #19\n",
+            "mul r8, r8, r9\n",
+            $crate::arch::fe25519_m4::add_to_r0_r7!("r8"),
+        )
+    };
+}
+pub(super) use add_regs_body;
+
+/// `a - b` into r0-r7 (`a` in r1, `b` in r2; clobbers r8-r12): the same limbs as [`sub_body`].
+macro_rules! sub_regs_body {
+    () => {
+        concat!(
+            "mov r12, r2\n",
+            "ldm r1, {{r0-r7}}\n",
+            "ldm r12!, {{r8-r11}}\n",
+            "subs r0, r0, r8\n",
+            "sbcs r1, r1, r9\n",
+            "sbcs r2, r2, r10\n",
+            "sbcs r3, r3, r11\n",
+            "ldm r12, {{r8-r11}}\n",
+            "sbcs r4, r4, r8\n",
+            "sbcs r5, r5, r9\n",
+            "sbcs r6, r6, r10\n",
+            "sbcs r7, r7, r11\n",
+            "sbc r8, r8, r8\n", // -borrow
+            "and r8, r8, #38\n",
+            "subs r0, r0, r8\n",
+            "sbcs r1, r1, #0\n",
+            "sbcs r2, r2, #0\n",
+            "sbcs r3, r3, #0\n",
+            "sbcs r4, r4, #0\n",
+            "sbcs r5, r5, #0\n",
+            "sbcs r6, r6, #0\n",
+            "sbcs r7, r7, #0\n",
+            "sbc r8, r8, r8\n",
+            "and r8, r8, #38\n",
+            "sub r0, r0, r8\n",
+        )
+    };
+}
+pub(super) use sub_regs_body;
+
 /// `out = a + b`. Registers: a[0..8] then the sum in r3-r10; b in r1, r11, r12, lr, four limbs at a time
 /// (`LDM` leaves the flags alone, so the carry chain crosses the second load).
 #[unsafe(naked)]
 pub(super) unsafe extern "C" fn add_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
-    core::arch::naked_asm!(
-        "push {{r4-r11, lr}}",
-        "ldm r1, {{r3-r10}}",
-        "ldm r2!, {{r1, r11, r12, lr}}",
-        "adds r3, r3, r1",
-        "adcs r4, r4, r11",
-        "adcs r5, r5, r12",
-        "adcs r6, r6, lr",
-        "ldm r2, {{r1, r11, r12, lr}}",
-        "adcs r7, r7, r1",
-        "adcs r8, r8, r11",
-        "adcs r9, r9, r12",
-        "adcs r10, r10, lr",
-        // The bits from 255 up, h = 2 carry + bit 255 (h <= 3), come back as 19 h (2^255 = 19 mod p).
-        "mov r1, #0",
-        "adc r1, r1, #0",
-        "lsls r1, r1, #1",
-        "orr r1, r1, r10, lsr #31",
-        "bic r10, r10, #0x80000000",
-        "movs r2, #19",
-        "mul r1, r1, r2",
-        "adds r3, r3, r1",
-        "adcs r4, r4, #0",
-        "adcs r5, r5, #0",
-        "adcs r6, r6, #0",
-        "adcs r7, r7, #0",
-        "adcs r8, r8, #0",
-        "adcs r9, r9, #0",
-        "adc r10, r10, #0",
-        "stm r0, {{r3-r10}}",
-        "pop {{r4-r11, pc}}",
-    )
+    core::arch::naked_asm!("push {{r4-r11, lr}}", add_body!(), "pop {{r4-r11, pc}}",)
 }
 
 /// `out = a - b`. A borrow out of the top limb means 2^256 (= 38 mod p) too much was added back: 38 is
@@ -100,35 +241,7 @@ pub(super) unsafe extern "C" fn add_kernel(out: *mut [u32; 8], a: *const [u32; 8
 /// value is close to 2^256, so a single subtraction of 38 from limb 0 finishes it.
 #[unsafe(naked)]
 pub(super) unsafe extern "C" fn sub_kernel(out: *mut [u32; 8], a: *const [u32; 8], b: *const [u32; 8]) {
-    core::arch::naked_asm!(
-        "push {{r4-r11, lr}}",
-        "ldm r1, {{r3-r10}}",
-        "ldm r2!, {{r1, r11, r12, lr}}",
-        "subs r3, r3, r1",
-        "sbcs r4, r4, r11",
-        "sbcs r5, r5, r12",
-        "sbcs r6, r6, lr",
-        "ldm r2, {{r1, r11, r12, lr}}",
-        "sbcs r7, r7, r1",
-        "sbcs r8, r8, r11",
-        "sbcs r9, r9, r12",
-        "sbcs r10, r10, lr",
-        "sbc r1, r1, r1", // -borrow
-        "and r1, r1, #38",
-        "subs r3, r3, r1",
-        "sbcs r4, r4, #0",
-        "sbcs r5, r5, #0",
-        "sbcs r6, r6, #0",
-        "sbcs r7, r7, #0",
-        "sbcs r8, r8, #0",
-        "sbcs r9, r9, #0",
-        "sbcs r10, r10, #0",
-        "sbc r1, r1, r1",
-        "and r1, r1, #38",
-        "sub r3, r3, r1",
-        "stm r0, {{r3-r10}}",
-        "pop {{r4-r11, pc}}",
-    )
+    core::arch::naked_asm!("push {{r4-r11, lr}}", sub_body!(), "pop {{r4-r11, pc}}",)
 }
 
 /// `out = a * 121665`. `UMAAL lo, hi, x, y` sets `hi:lo = x y + lo + hi`: with `lo = x = a[i]`,
@@ -141,33 +254,7 @@ pub(super) unsafe extern "C" fn mul_a24_kernel(out: *mut [u32; 8], a: *const [u3
         ".inst.w 0xfbe00060 | (\\x << 16) | (\\lo << 12) | (\\hi << 8) | \\y",
         ".endm",
         "push {{r4-r11, lr}}",
-        "ldm r1, {{r2-r9}}",
-        "movw r10, #0xDB40", // 121664 = 0x1DB40
-        "movt r10, #1",
-        "mov r11, #0",
-        "umaal_ 2, 11, 2, 10",
-        "umaal_ 3, 11, 3, 10",
-        "umaal_ 4, 11, 4, 10",
-        "umaal_ 5, 11, 5, 10",
-        "umaal_ 6, 11, 6, 10",
-        "umaal_ 7, 11, 7, 10",
-        "umaal_ 8, 11, 8, 10",
-        "umaal_ 9, 11, 9, 10",
-        // h = 2 top + bit 255 (top < 121665), back in as 19 h.
-        "lsls r11, r11, #1",
-        "orr r11, r11, r9, lsr #31",
-        "bic r9, r9, #0x80000000",
-        "movs r1, #19",
-        "mul r11, r11, r1",
-        "adds r2, r2, r11",
-        "adcs r3, r3, #0",
-        "adcs r4, r4, #0",
-        "adcs r5, r5, #0",
-        "adcs r6, r6, #0",
-        "adcs r7, r7, #0",
-        "adcs r8, r8, #0",
-        "adc r9, r9, #0",
-        "stm r0, {{r2-r9}}",
+        a24_body!(),
         "pop {{r4-r11, pc}}",
         ".purgem umaal_",
     )

@@ -10,9 +10,9 @@
 //! | `aes_table_armv7m::encrypt` | table-based (T-table) AES encryption of one block in hand-written Thumb-2 assembly; not constant time | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `mldsa_ntt_armv7m` | ML-DSA forward/inverse NTT (two layers per pass) and pointwise Montgomery products (`SMULL`/`MUL`/`SMLAL`) in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `p256_m4::mul` | P-256 field multiplication (product + special Montgomery reduction) in one `UMAAL` routine (cfg `emcrypt_armv7em`) | thumbv7em |
-//! | `fe25519_m4::{mul, square}` | GF(2^255 - 19) multiply and square, whole-function `UMAAL` assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `fe25519_m4::{mul, square, square_n}` | GF(2^255 - 19) multiply, square (product scanning) and repeated squaring, whole-function `UMAAL` assembly, each also in a register-save-free internal form for the ladder (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | `fe25519_m4_linear::{add, sub, mul_a24, conditional_swap}` | the cheap GF(2^255 - 19) operations in assembly, carries in the flags (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
-//! | `fe25519_m4_ladder::step` | one X25519 ladder step, calling the kernels above on operands in place (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `fe25519_m4_ladder::step` | one X25519 ladder step: the linear operations spliced in, multiply and square called in their internal forms, on operands in place (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
 

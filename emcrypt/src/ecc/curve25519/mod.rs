@@ -34,36 +34,43 @@
 //!
 //! | operation | cycles (M4 model) | stack |
 //! | --- | --- | --- |
-//! | X25519 shared secret (ladder, packed field, assembly field kernels and ladder step) | 0.89 M (Rust ladder step: 0.99 M; Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
-//! | X25519 public key, ladder ([`x25519::x25519_base`]) | about 0.99 M (as the shared secret) | not re-measured |
+//! | X25519 shared secret (ladder, packed field, assembly field kernels and ladder step) | 641,178 (product-scanning square, register-save-free kernels in the step: 0.70 M; first assembly step: 0.89 M; Rust ladder step: 0.99 M; Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
+//! | X25519 public key, ladder ([`x25519::x25519_base`]) | about 0.64 M (as the shared secret) | not re-measured |
 //! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
-//! | Ed25519 sign (1023-byte message), `PrecomputedTable`, packed field, Barrett scalars | 0.64 M (radix-2^25.5 field, bit-serial scalars: 1.13 M; SHA-512 is 0.18 M of it) | not re-measured (3.1 KB before) |
-//! | Ed25519 verify (1023-byte message), `PrecomputedTable`, joint `[k](-A) + [S]B` | 1.34 M (radix-2^25.5 field, separate `[S]B` and `[k]A`: 2.76 M) | not re-measured (4.6 KB before) |
+//! | Ed25519 sign (1023-byte message), `PrecomputedTable`, packed field, Barrett scalars | 551,305 (0.59 M before the faster square and mul; radix-2^25.5 field, bit-serial scalars: 1.13 M; SHA-512 is 0.18 M of it) | not re-measured (3.1 KB before) |
+//! | Ed25519 verify (1023-byte message), `PrecomputedTable`, joint `[k](-A) + [S]B` | 1,180,051 (1.34 M before the faster square and mul; radix-2^25.5 field, separate `[S]B` and `[k]A`: 2.76 M) | not re-measured (4.6 KB before) |
 //!
 //! Figures for the rows above whose inputs changed (key pair, X25519 public key with the table) predate
 //! the packed field for Ed25519: re-measure (`emcrypt-bench --profile`) before quoting them.
 //!
-//! Where the 0.64 M of signing goes (profile, M4): SHA-512 0.18 M (two hashes of the message), `mul`
+//! An older profile (before the assembly squaring and the faster multiply), where the 0.64 M of signing
+//! went (M4): SHA-512 0.18 M (two hashes of the message), `mul`
 //! 0.12 M, the table scans 0.12 M (before the word-by-word OR select of [`scalar_mul`], measured
 //! before it), `square` 0.06 M, the additions' own code 0.05 M, copies 0.03 M. The scalar reduction
 //! mod L took 0.19 M before Barrett's. Verification's 1.34 M: `mul` 0.38 M, `square` 0.34 M, the
 //! doublings' own code 0.21 M, copies 0.11 M, SHA-512 0.09 M.
 //!
-//! The X25519 goal for the M4 is 0.7 M cycles. Where the 1.20 M went (profile before the assembly):
+//! The X25519 goal for the M4 was 0.7 M cycles (the best published figure, Lenngren's whole ladder in
+//! registers, is 0.55 M). Where the 1.20 M went (profile before the assembly):
 //! multiply 0.51 M (~390 cycles a call: LLVM spilled the product window), squaring 0.38 M (~300), the
-//! ladder's additions, subtractions, swaps and a24 0.31 M. The multiply and square are now whole
-//! functions in assembly (`arch::fe25519_m4`: two 8 x 4 passes with the `b` half in registers; the
-//! squaring computes the 28 cross products once). Profile after (0.99 M): multiply 0.33 M (~258 cycles
-//! a call), squaring 0.29 M (~227), the Rust ladder steps 0.36 M; the literature reaches ~150 / ~110 by
-//! keeping more of the product in registers. Then add, sub, a24 and the swap went to assembly
-//! (`arch::fe25519_m4_linear`) and the whole step became one assembly function calling them in place
-//! (`arch::fe25519_m4_ladder`): 0.89 M (profile of a bench image built outside the runner's fixed path,
-//! so a few per cent off the table's method): multiply 0.33 M, squaring 0.29 M, add 0.073 M (~72 cycles
-//! a call), sub 0.071 M, swap 0.047 M (~92 a call), the step's own code 0.035 M, a24 0.016 M. Next: add
-//! and sub inlined into the step (most of their 72 cycles is the call, `PUSH`/`POP` and the loads), then
-//! multiply and square with fewer stores of the product (the 0.7 M goal needs both). On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four
-//! `MULS` (`field::m_16x16`) instead of the general 64-bit `__aeabi_lmul`
-//! (16.2 M cycles for X25519 before).
+//! ladder's additions, subtractions, swaps and a24 0.31 M. The multiply and square became whole
+//! functions in assembly (`arch::fe25519_m4`), then add, sub, a24 and the swap (`arch::fe25519_m4_linear`)
+//! and the whole step one assembly function calling them in place (`arch::fe25519_m4_ladder`): 0.89 M,
+//! of which multiply 0.33 M (~258 cycles a call), squaring 0.29 M (~227), add 0.073 M, sub 0.071 M, swap
+//! 0.047 M, a24 0.016 M. Then (0.89 M -> 0.64 M): the squaring by product scanning, all of `a` in
+//! registers and one column finished at a time (~143 cycles); every kernel also in an internal form
+//! that saves no registers, the step saving r4-r11 once and splicing add, sub, a24 and the swap in as
+//! code (0.70 M); the multiply's second pass taking the first pass's high limbs from registers (~242 ->
+//! ~218 cycles a call in the ladder: 0.67 M); the sums and differences that are squared computed into registers
+//! and squared from there (~134 cycles a squaring), an `LDM`/`STM` swap and plain `u32` scalar bits in
+//! the Rust loop (0.64 M). Profile of the 641,178: multiply 0.278 M (1,275 calls), squaring 0.170 M
+//! (1,274), the step's own code (add, sub, a24, swap, pointers) 0.175 M, inversion loop and the rest
+//! 0.018 M. What remains against the published 0.55 M: the multiply (~218 against ~173 cycles, which
+//! keeps more of the product in registers and returns its result in registers) and the step's
+//! additions, which there also stay in registers between operations.
+//!
+//! On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four `MULS` (`field::m_16x16`)
+//! instead of the general 64-bit `__aeabi_lmul` (16.2 M cycles for X25519 before).
 /// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition
 /// chain), for either field type: a macro, so the `const fn` radix-2^25.5 field can use it too.
 macro_rules! pow_2_250_minus_1 {

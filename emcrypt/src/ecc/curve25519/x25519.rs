@@ -110,17 +110,19 @@ pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let mut swap = Choice::from(0);
     // On cores with `UMAAL` each step (swap included) is one assembly function working on the four
     // coordinates in place, `arch::fe25519_m4_ladder::step`: the same operations in the same order as
-    // the Rust below, so the same limbs.
+    // the Rust below, so the same limbs. The bits stay plain `u32`s here (no `Choice`, whose every construction is an out-of-line
+    // `black_box` call): the mask goes through `arch::hide`, so the compiler cannot turn it into a branch.
     #[cfg(emcrypt_umaal)]
     {
         let mut state = [x2.0, z2.0, x3.0, z3.0];
+        let mut last = 0u32;
         for t in (0..255).rev() {
-            let k_t = Choice::from((k[t / 8] >> (t % 8)) & 1);
-            swap ^= k_t;
-            let mask = crate::arch::hide(0u32.wrapping_sub(swap.unwrap_u8() as u32));
+            let k_t = ((k[t / 8] >> (t % 8)) & 1) as u32;
+            let mask = crate::arch::hide(0u32.wrapping_sub(last ^ k_t));
             crate::arch::fe25519_m4_ladder::step(&mut state, &x1.0, mask);
-            swap = k_t;
+            last = k_t;
         }
+        swap ^= Choice::from(crate::arch::hide(last) as u8);
         [x2, z2, x3, z3] = state.map(Fe32);
         state.zeroize();
     }
