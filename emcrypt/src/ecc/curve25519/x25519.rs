@@ -110,8 +110,9 @@ pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let mut swap = Choice::from(0);
     // On cores with `UMAAL` each step (swap included) is one assembly function working on the four
     // coordinates in place, `arch::fe25519_m4_ladder::step`: the same operations in the same order as
-    // the Rust below, so the same limbs. The bits stay plain `u32`s here (no `Choice`, whose every construction is an out-of-line
-    // `black_box` call): the mask goes through `arch::hide`, so the compiler cannot turn it into a branch.
+    // the Rust below, so the same limbs. The bits stay plain `u32`s here (no `Choice`, whose every
+    // construction is an out-of-line `black_box` call): the mask goes through `arch::hide`, so the
+    // compiler cannot turn it into a branch.
     #[cfg(emcrypt_umaal)]
     {
         let mut state = [x2.0, z2.0, x3.0, z3.0];
