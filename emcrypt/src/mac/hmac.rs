@@ -62,11 +62,10 @@ fn unpadded_k0<'a, H: Hash>(key: &'a [u8], digest: &'a mut H::Output) -> &'a [u8
     }
 }
 
-/// A hash state that has absorbed the block `(k0 ‖ zeros) ^ pad`. The block goes in 32 bytes at a time
-/// (a buffer wiped afterwards) rather than whole: a block buffer (168 bytes for SHA3-224) would sit in
-/// the frame of every caller's HMAC.
-fn padded_key_state<H: Hash>(k0: &[u8], pad: u8) -> H {
-    let mut hash = H::new();
+/// Absorbs the block `(k0 ‖ zeros) ^ pad` into `hash`, 32 bytes at a time (a buffer wiped afterwards)
+/// rather than whole: a block buffer (168 bytes for SHA3-224) would sit in the frame of every caller's
+/// HMAC. In place, as a returned state would be copied through the callers' frames.
+fn absorb_padded_key<H: Hash>(hash: &mut H, k0: &[u8], pad: u8) {
     let mut chunk = [0u8; 32];
     let mut done = 0;
     while done < H::BLOCK_LEN {
@@ -78,7 +77,6 @@ fn padded_key_state<H: Hash>(k0: &[u8], pad: u8) -> H {
         done += len;
     }
     chunk.zeroize();
-    hash
 }
 
 /// A streaming HMAC context keyed with a secret key: [`new`](Self::new), any number of
@@ -108,8 +106,9 @@ impl<H: Hash> Hmac<H> {
         }
         let mut digest = H::Output::zeroed();
         let k0 = unpadded_k0::<H>(key, &mut digest);
-        let inner = padded_key_state::<H>(k0, IPAD);
-        let outer = padded_key_state::<H>(k0, OPAD);
+        let (mut inner, mut outer) = (H::new(), H::new());
+        absorb_padded_key(&mut inner, k0, IPAD);
+        absorb_padded_key(&mut outer, k0, OPAD);
         digest.as_mut().zeroize();
         Self { inner, outer }
     }
@@ -172,12 +171,14 @@ pub fn hmac<H: Hash>(key: &[u8], msg: &[u8]) -> H::Output {
 pub(crate) fn hmac_parts<H: Hash>(key: &[u8], parts: &[&[u8]]) -> H::Output {
     let mut digest = H::Output::zeroed();
     let k0 = unpadded_k0::<H>(key, &mut digest);
-    let mut inner = padded_key_state::<H>(k0, IPAD);
+    let mut inner = H::new();
+    absorb_padded_key(&mut inner, k0, IPAD);
     for part in parts {
         inner.update(part);
     }
     let mut inner_digest = inner.finalize();
-    let mut outer = padded_key_state::<H>(k0, OPAD);
+    let mut outer = H::new();
+    absorb_padded_key(&mut outer, k0, OPAD);
     digest.as_mut().zeroize();
     outer.update(inner_digest.as_ref());
     inner_digest.as_mut().zeroize();
