@@ -47,6 +47,9 @@ use zeroize::Zeroize;
 /// The shortest tag [`Hmac::verify_truncated`] accepts, in bytes (80 bits).
 pub const MIN_TRUNCATED_TAG_LEN: usize = 10;
 
+/// The largest block length supported: the SHAKE128 rate (168 bytes) bounds every hash of the library.
+const MAX_BLOCK_LEN: usize = 168;
+
 const IPAD: u8 = 0x36;
 const OPAD: u8 = 0x5c;
 
@@ -62,9 +65,11 @@ fn unpadded_k0<'a, H: Hash>(key: &'a [u8], digest: &'a mut H::Output) -> &'a [u8
     }
 }
 
-/// Absorbs the block `(k0 ‖ zeros) ^ pad` into `hash`, 32 bytes at a time (a buffer wiped afterwards)
-/// rather than whole: a block buffer (168 bytes for SHA3-224) would sit in the frame of every caller's
-/// HMAC. In place, as a returned state would be copied through the callers' frames.
+/// Absorbs the block `(k0 ‖ zeros) ^ pad` into `hash` for [`hmac_parts`], 32 bytes at a time (a buffer
+/// wiped afterwards) rather than whole: a block buffer (168 bytes for SHA3-224) would sit in the nonce
+/// generator's frame. (`Hmac::keyed` keeps its whole-block buffer: with it the benchmark's HMAC cases had
+/// the smaller stack; the chunked form moved 100–500 bytes into their frames, by inlining.)
+#[inline(never)]
 fn absorb_padded_key<H: Hash>(hash: &mut H, k0: &[u8], pad: u8) {
     let mut chunk = [0u8; 32];
     let mut done = 0;
@@ -100,16 +105,30 @@ impl<H: Hash> Hmac<H> {
 
     /// The infallible constructor behind [`new`](Self::new), for the KDFs and DRBGs of this crate.
     pub(crate) fn keyed(key: &[u8]) -> Self {
-        // Checked at compile time for each hash: a hashed key fits one block.
+        // Checked at compile time for each hash: the padded key and a hashed key must fit the buffer.
         const {
-            assert!(H::OUTPUT_LEN <= H::BLOCK_LEN);
+            assert!(H::BLOCK_LEN <= MAX_BLOCK_LEN && H::OUTPUT_LEN <= H::BLOCK_LEN);
         }
-        let mut digest = H::Output::zeroed();
-        let k0 = unpadded_k0::<H>(key, &mut digest);
-        let (mut inner, mut outer) = (H::new(), H::new());
-        absorb_padded_key(&mut inner, k0, IPAD);
-        absorb_padded_key(&mut outer, k0, OPAD);
-        digest.as_mut().zeroize();
+        // K0: the key, or its digest when longer than a block, zero-padded to the block length.
+        // The branch depends on the key's length only, which is public.
+        let mut k0 = [0u8; MAX_BLOCK_LEN];
+        let k0 = &mut k0[..H::BLOCK_LEN];
+        if key.len() > H::BLOCK_LEN {
+            let mut digest = H::digest(key);
+            k0[..H::OUTPUT_LEN].copy_from_slice(digest.as_ref());
+            digest.as_mut().zeroize();
+        } else {
+            k0[..key.len()].copy_from_slice(key);
+        }
+
+        let mut inner = H::new();
+        k0.iter_mut().for_each(|b| *b ^= 0x36);
+        inner.update(k0);
+        let mut outer = H::new();
+        // Turn K0 ^ ipad into K0 ^ opad in place (0x36 ^ 0x5c = 0x6a).
+        k0.iter_mut().for_each(|b| *b ^= 0x36 ^ 0x5c);
+        outer.update(k0);
+        k0.zeroize();
         Self { inner, outer }
     }
 
