@@ -135,6 +135,15 @@
 //! under its 2.5 M (2.02 M). Next: the mod-`n` reduction (about 205 cycles a call) and the multiplication's
 //! product (each word of `T` is still loaded and stored once per row pair).
 //!
+//! Signing stack, session 8 (M4 model, whole runs): RFC 6979's HMACs now run in one non-inlined function with
+//! one hash state live at a time (`mac::hmac::hmac_parts`), so the nonce generator's frames hold only `K`
+//! and `V`; the P-256 scalar inverse keeps one temporary for its `x2..x32` chain. `ecdsa-p256-table/sign`
+//! 2,012 -> 1,800 bytes (target 1,536 not met), `ecdsa-p384/sign` 4,580 -> 3,028, `ecdsa-p384-table/sign`
+//! 4,612 -> 2,644. The deepest chain of P-256 table signing is now the base-point multiplication
+//! (static frames: `sign_digest_with_extra` 304, `x_of_nonce_times_g` 112, `base_table::mul_generator` 136,
+//! `add_row_entry` 296, `add_affine_assign` 464, the field multiplication 112) plus the benchmark case's own
+//! frame (about 380 bytes); `add_affine_assign`'s 14 live field elements are the next place to cut.
+//!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame
 //! (about 160 bytes); the measurements were taken with a scratch firmware of these six cases (not yet a
