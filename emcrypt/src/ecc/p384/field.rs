@@ -18,28 +18,58 @@
 //! (the `-u_j` at word `j` clears it). `reduce` sums those contributions column by column with a
 //! signed carry, against the generic CIOS loop's 12 multiplications per word.
 
+use super::P as FIELD;
 use crate::ecc::weierstrass::montgomery::{append_exponent, reduce_special_form};
 
 /// Limbs of a field element.
 const N: usize = 12;
 
 /// `p`, little-endian 32-bit limbs.
+#[cfg_attr(emcrypt_umaal, allow(dead_code, reason = "the special-form path serves the cores without UMAAL"))]
 const P: [u32; N] = [
-    0xffff_ffff, 0, 0, 0xffff_ffff, 0xffff_fffe, 0xffff_ffff, 0xffff_ffff, 0xffff_ffff, 0xffff_ffff, 0xffff_ffff,
-    0xffff_ffff, 0xffff_ffff,
+    0xffff_ffff,
+    0,
+    0,
+    0xffff_ffff,
+    0xffff_fffe,
+    0xffff_ffff,
+    0xffff_ffff,
+    0xffff_ffff,
+    0xffff_ffff,
+    0xffff_ffff,
+    0xffff_ffff,
+    0xffff_ffff,
 ];
 
 /// `a·b·2^(-384) mod p` for `a < 2^384`, `b < p`; the result is `< p`. Not inlined: one copy serves
 /// every call site and the callers' frames stay free of the 96-byte product.
+#[cfg(not(emcrypt_umaal))]
 #[inline(never)]
 pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     reduce(&product(a, b))
 }
 
 /// `a²·2^(-384) mod p` for `a < p` (the multiplication with `b = a`).
+#[cfg(not(emcrypt_umaal))]
 #[inline(always)]
 pub fn square(a: &[u32; N]) -> [u32; N] {
     mul(a, a)
+}
+
+/// `a·b·2^(-384) mod p` on cores with `UMAAL` (Cortex-M4/M33): the generic field's SOS assembly
+/// (product, then Montgomery reduction passes with `-p^(-1) mod 2^32 = 1`), which beats the special-form
+/// reduction compiled from Rust there.
+#[cfg(emcrypt_umaal)]
+#[inline(always)]
+pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+    FIELD.mul(a, b)
+}
+
+/// `a²·2^(-384) mod p` on cores with `UMAAL`: the generic field's SOS squaring (cross products once).
+#[cfg(emcrypt_umaal)]
+#[inline(always)]
+pub fn square(a: &[u32; N]) -> [u32; N] {
+    FIELD.square(a)
 }
 
 /// `a^(-1)` (Montgomery form in and out; 0 maps to 0), as `a^(p-2)` by a fixed addition chain: 383
@@ -73,6 +103,7 @@ pub fn invert(a: &[u32; N]) -> [u32; N] {
 }
 
 /// The 768-bit product `a·b` (operand scanning: one row of `a·b[i]` per limb of `b`).
+#[cfg_attr(emcrypt_umaal, allow(dead_code, reason = "the special-form path serves the cores without UMAAL"))]
 fn product(a: &[u32; N], b: &[u32; N]) -> [u32; 2 * N] {
     let mut t = [0u32; 2 * N];
     for (i, bi) in b.iter().enumerate() {
@@ -92,6 +123,7 @@ fn product(a: &[u32; N], b: &[u32; N]) -> [u32; 2 * N] {
 /// Column `k` of `t + Σ u_j·p·2^(32j)` receives `t[k]`, the carry, `+u_{k-1} - u_{k-3} - u_{k-4} +
 /// u_{k-12}` (see the module docs) and `-u_k` for `k < 12`, where `u_k` is the column's low word, so the
 /// column becomes 0. The signed carry stays within a few units, so `i64` holds every column.
+#[cfg_attr(emcrypt_umaal, allow(dead_code, reason = "the special-form path serves the cores without UMAAL"))]
 fn reduce(t: &[u32; 2 * N]) -> [u32; N] {
     reduce_special_form(t, &P, &[(1, 1), (3, -1), (4, -1), (12, 1)])
 }

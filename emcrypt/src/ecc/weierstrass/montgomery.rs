@@ -11,7 +11,7 @@
 //! | --- | --- | --- |
 //! | [`Modulus::mul`] | CIOS Montgomery multiplication, masked final subtraction | yes (see below) |
 //! | [`Modulus::add`], [`sub`](Modulus::sub), [`neg`](Modulus::neg) | carry chain, masked correction | yes |
-//! | [`Modulus::invert`] | Fermat, `a^(m-2)` (m prime), square-and-multiply on the public exponent | yes |
+//! | [`Modulus::invert`] | Fermat, `a^(m-2)` (m prime), sliding windows of up to 4 bits on the public exponent | yes |
 //! | [`Modulus::sqrt`] | `a^((m+1)/4)` for `m ≡ 3 (mod 4)` | yes |
 //!
 //! # The multiply instruction and constant time
@@ -23,11 +23,30 @@
 //! `MULS` (single-cycle on most M0+ parts, 32-cycle on the iterative-multiplier option), which does not
 //! branch on its operands.
 //!
-//! The `UMAAL` assembly of `arch::umaal` (used by `bigint::Montgomery`) is not used here: at 8 limbs its
-//! per-row set-up outweighs the gain, and it made ECDSA P-256 slower on the M4 model (sign 8.06 M -> 9.00 M
-//! cycles, verify 8.51 M -> 9.51 M) than this loop, which LLVM unrolls for the fixed `N`.
-
+//! On cores with `UMAAL` (Cortex-M4/M33) and an even limb count of at least 12 (P-384's field and
+//! order), [`Modulus::mul`] and [`Modulus::square`] run the whole-operation SOS assembly of
+//! `arch::umaal` (product or squaring, then the reduction passes, then the masked subtraction), as
+//! `bigint::sos` does for RSA. At 8 limbs the assembly's per-row set-up outweighed the gain (the FIOS
+//! routine made ECDSA P-256 slower on the M4 model, sign 8.06 M -> 9.00 M cycles), so the unrolled CIOS
+//! loop stays there; 17 limbs (P-521) is odd, which the assembly does not take. M4 model,
+//! `ecdsa-p384-table/sign`: 6.68 M -> 5.70 M cycles with the P-384 field multiplication routed here too
+//! (its special-form reduction compiled from Rust was slower than the assembly's reduction passes) and the
+//! sliding-window [`Modulus::pow_public_exponent`] (the nonce inverse mod `n`: about 470 operations
+//! instead of 670).
 use subtle::Choice;
+use zeroize::Zeroize;
+
+/// Width of the sliding windows of [`Modulus::pow_public_exponent`]: odd window values up to `2^4 - 1`.
+const POW_WINDOW: usize = 4;
+
+/// Whether [`Modulus::mul`] and [`Modulus::square`] use the whole-operation SOS assembly of
+/// `arch::umaal` (product or squaring, then the reduction passes; Cortex-M4/M33): for an even limb count
+/// of at least 12 (P-384's field and order). At 8 limbs the per-pass set-up outweighs the gain (see the
+/// module docs) and 17 (P-521) is odd, which the assembly does not take.
+#[cfg(emcrypt_umaal)]
+const fn use_sos_assembly<const N: usize>() -> bool {
+    N.is_multiple_of(2) && N >= 12
+}
 
 /// An odd modulus with its Montgomery constants, all computed at compile time by [`Modulus::new`].
 #[derive(Clone, Copy, Debug)]
@@ -88,6 +107,12 @@ impl<const N: usize> Modulus<N> {
     /// frame stays free of the multiplier's temporaries).
     #[inline(never)]
     pub fn mul(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        #[cfg(emcrypt_umaal)]
+        if use_sos_assembly::<N>() {
+            let mut t = [[0u32; N]; 2];
+            crate::arch::umaal::product(t.as_flattened_mut(), a, b, N);
+            return self.redc_sos_assembly(&mut t);
+        }
         let m = &self.m;
         // t holds N+2 limbs: t[0..N], t_hi (limb N), and the carry out of it (limb N+1, 0 or 1).
         // Every step is `u32 + u32 * u32 + u32`, which fits 64 bits and maps to one UMAAL on Armv7E-M.
@@ -121,8 +146,33 @@ impl<const N: usize> Modulus<N> {
     }
 
     /// `a² R^(-1) mod m`.
+    #[inline(always)]
     pub fn square(&self, a: &[u32; N]) -> [u32; N] {
+        #[cfg(emcrypt_umaal)]
+        if use_sos_assembly::<N>() {
+            return self.square_sos_assembly(a);
+        }
         self.mul(a, a)
+    }
+
+    /// [`square`](Self::square) by the squaring product of `arch::umaal` (cross products once, doubled).
+    #[cfg(emcrypt_umaal)]
+    #[inline(never)]
+    fn square_sos_assembly(&self, a: &[u32; N]) -> [u32; N] {
+        let mut t = [[0u32; N]; 2];
+        crate::arch::umaal::square(t.as_flattened_mut(), a, N);
+        self.redc_sos_assembly(&mut t)
+    }
+
+    /// The Montgomery reduction of a product `t < m·R` (`2N` limbs as two halves) by the SOS passes of
+    /// `arch::umaal`, then the masked subtraction of `m`: `t·R^(-1) mod m`, fully reduced.
+    #[cfg(emcrypt_umaal)]
+    #[inline(always)]
+    fn redc_sos_assembly(&self, t: &mut [[u32; N]; 2]) -> [u32; N] {
+        let extra = crate::arch::umaal::redc(t.as_flattened_mut(), &self.m, self.m0_neg_inv);
+        let mut out = [0u32; N];
+        crate::arch::umaal::final_subtract(&mut out, &t[1], &self.m, extra);
+        out
     }
 
     /// Reduces `(hi·2^(32N) + t) < 2m` to `< m` by a masked subtraction of `m`.
@@ -175,18 +225,48 @@ impl<const N: usize> Modulus<N> {
         self.mul(a, &one)
     }
 
-    /// `a^e` in Montgomery form, for a **public** exponent `e` (little-endian limbs): the sequence of
-    /// squarings and multiplications depends on `e` only, never on `a`.
+    /// `a^e` in Montgomery form, for a **public** exponent `e` (little-endian limbs), by sliding windows
+    /// of up to [`POW_WINDOW`] bits over `e` from a table of the odd powers `a, a^3, ..., a^15` (8
+    /// elements on the stack): for a 384-bit `e` about 384 squarings and 80 multiplications, where
+    /// square-and-multiply needs one multiplication per set bit (about 290 for P-384's `n - 2`). Constant
+    /// time: which squarings, multiplications and table entries are used depends on `e` only, never on `a`.
     pub fn pow_public_exponent(&self, a: &[u32; N], e: &[u32; N]) -> [u32; N] {
-        let mut acc = self.one;
-        for limb in e.iter().rev() {
-            for bit in (0..32).rev() {
-                acc = self.square(&acc);
-                if (limb >> bit) & 1 == 1 {
-                    acc = self.mul(&acc, a);
-                }
-            }
+        let bit = |i: usize| (e[i / 32] >> (i % 32)) & 1;
+        // odd_powers[j] = a^(2j + 1).
+        let mut odd_powers = [*a; 1 << (POW_WINDOW - 1)];
+        let mut a_squared = self.square(a);
+        for j in 1..odd_powers.len() {
+            odd_powers[j] = self.mul(&odd_powers[j - 1], &a_squared);
         }
+        a_squared.zeroize();
+        let mut acc = self.one;
+        let mut started = false; // acc is still 1: skip its squarings
+        let mut i = 32 * N; // the bits of e at and above i are done
+        while i > 0 {
+            if bit(i - 1) == 0 {
+                if started {
+                    acc = self.square(&acc);
+                }
+                i -= 1;
+                continue;
+            }
+            // The longest window of at most POW_WINDOW bits that starts at bit i-1 and ends on a set bit.
+            let mut low = i.saturating_sub(POW_WINDOW);
+            while bit(low) == 0 {
+                low += 1;
+            }
+            let mut value = 0usize;
+            for b in (low..i).rev() {
+                if started {
+                    acc = self.square(&acc);
+                }
+                value = (value << 1) | bit(b) as usize;
+            }
+            acc = if started { self.mul(&acc, &odd_powers[value / 2]) } else { odd_powers[value / 2] };
+            started = true;
+            i = low;
+        }
+        odd_powers.zeroize();
         acc
     }
 
@@ -210,9 +290,7 @@ impl<const N: usize> Modulus<N> {
         let mut work = [0u32; WORK];
         let mut inverse = [0u32; N];
         let inverted = match crate::bigint::montgomery::Montgomery::new(&self.m) {
-            Ok(ctx) if N <= 17 => {
-                crate::bigint::inverse_vartime::mod_inverse_vartime(&ctx, &mut inverse, a, &mut work)
-            }
+            Ok(ctx) if N <= 17 => crate::bigint::inverse_vartime::mod_inverse_vartime(&ctx, &mut inverse, a, &mut work),
             _ => Ok(false),
         };
         match inverted {
