@@ -12,6 +12,7 @@
 //! | [`mont_mul`] | FIOS (finely integrated operand scanning): per limb `b[i]`, one pass over `j` adds `a[j]·b[i]` and `m[j]·u` into `t[j]`, 4 limbs per loop turn (`LDM`/`STM`) | 5.0 cycles per multiply-accumulate at 32 limbs (measured: RSA-2048 CRT signing), vs about 10.5 for the portable Rust | yes on M4/M33: `UMAAL` is single-cycle, the loops depend on the limb count only |
 //! | [`mul_add_2rows`] | two rows `t += a·b0 + a·b1·2^32` per pass over `a` and `t` (the building block of `bigint::sos`'s separated multiplication, squaring and reduction) | 2 `UMAAL`s per column, about 28 cycles per 4 columns (8 multiply-accumulates) | yes: the loops depend on the limb count only |
 //! | [`product`], [`square`], [`redc`] | a whole SOS product, squaring (cross products, then doubling and diagonal in one `ADCS` chain) or Montgomery reduction: every two-row pass in one routine, 8 columns per loop turn, the outer loop's state in a stack frame (even limb counts) | 53 cycles per 8 columns (16 multiply-accumulates) in the loop; about 4.4 cycles per multiply-accumulate with the passes' set-up at 32 limbs | yes: the loops depend on the limb count only |
+//! | `product3_kernel`, `redc3_kernel` (taken by [`product`] and [`redc`] when `k` is a multiple of 6: RSA-3072, DH-3072, P-384) | three rows per pass: `t` loaded and stored once per three multiply-accumulates, limbs of `a` rotating through three registers, loads without writeback so that the load of `t` and the store pipeline (1 cycle each), twelve columns per loop turn | 7 cycles per column of 3 multiply-accumulates (about 2.5 per multiply-accumulate in the loop) | yes: the loops depend on the limb count only |
 //! | [`final_subtract`] | the reduction's copy out and masked subtraction of `m` (`SBCS` chain, then a masked selection) | about 17 cycles per limb | yes: no branch on the values |
 //! | [`subtract_if_carry`] | the lazy reduction's copy out: `m` masked by the carry limb, subtracted in one `SBCS` chain (result below `R`, not below `m`) | about 8.5 cycles per limb | yes: no branch on the values |
 //!
@@ -328,7 +329,13 @@ pub(crate) fn product(t: &mut [u32], a: &[u32], b: &[u32], k: usize) {
     let args = SosArgs { t: t.as_mut_ptr(), a: a.as_ptr(), b: b.as_ptr(), k, m0_neg_inv: 0 };
     // SAFETY: reads `k` limbs of `a` and `b`, writes `2k` limbs of `t`, in bounds by the checks; `t` is a
     // `&mut`, so it overlaps neither input. AAPCS: r4-r11 saved, the stack kept 8-byte aligned.
-    unsafe { product_kernel(&args) }
+    unsafe {
+        if k.is_multiple_of(3) {
+            product3_kernel(&args)
+        } else {
+            product_kernel(&args)
+        }
+    }
 }
 
 /// `t = a²` (`t` of `2k` limbs, `a` of `k`, `k` even). Same result as `bigint::sos`'s `square_into`.
@@ -349,7 +356,13 @@ pub(crate) fn redc(t: &mut [u32], m: &[u32], m0_neg_inv: u32) -> u32 {
     check(t, m, k);
     let args = SosArgs { t: t.as_mut_ptr(), a: m.as_ptr(), b: m.as_ptr(), k, m0_neg_inv };
     // SAFETY: reads `k` limbs of `m`, reads and writes `2k` limbs of `t`, in bounds by the checks.
-    unsafe { redc_kernel(&args) }
+    unsafe {
+        if k.is_multiple_of(3) {
+            redc3_kernel(&args)
+        } else {
+            redc_kernel(&args)
+        }
+    }
 }
 
 /// Assembler macros shared by the three routines (each routine defines and purges them, as the
@@ -462,6 +475,41 @@ macro_rules! sos_return {
     };
 }
 
+/// The start of the two reduction routines: saves r4-r11 and lr, opens the 28-byte frame and fills its
+/// first six words (`&t[0]`, `m`, end of `m`, `-m^(-1)`, `extra = 0`, `&t[k]`); leaves r3 = `k`.
+macro_rules! redc_prologue {
+    () => {
+        concat!(
+            "push {{r4-r11, lr}}\n",
+            "sub sp, #28\n",
+            "ldm r0, {{r0-r4}}\n", // r0 t, r1 m, r2 (m), r3 k, r4 -m^-1
+            "add r2, r1, r3, lsl #2\n",
+            "add r5, r0, r3, lsl #2\n",
+            "movs r6, #0\n",
+            "stm sp, {{r0, r1, r2, r4}}\n",
+            "strd r6, r5, [sp, #16]\n",
+        )
+    };
+}
+
+/// The start of the two product routines: saves r4-r11 and lr, opens a `frame`-byte frame and fills its
+/// first five words (`&t[0]`, `a`, end of `a`, `b`, end of `b`); leaves r0 = `t`, r3 = `k`.
+macro_rules! product_prologue {
+    ($frame:literal) => {
+        concat!(
+            "push {{r4-r11, lr}}\n",
+            "sub sp, #",
+            $frame,
+            "\n",
+            "ldm r0, {{r0-r3}}\n", // r0 t, r1 a, r2 b, r3 k
+            "add r4, r1, r3, lsl #2\n",
+            "add r5, r2, r3, lsl #2\n",
+            "stm sp, {{r0, r1, r4}}\n",
+            "strd r2, r5, [sp, #12]\n",
+        )
+    };
+}
+
 /// `t = a·b`: zero `t[..k]`, then per pair of limbs `(b[i], b[i+1])` one `pass2` at `t[i..]` and the
 /// pass's top two limbs `t[i+k], t[i+k+1]` (still unwritten, so stored rather than added).
 ///
@@ -471,13 +519,7 @@ macro_rules! sos_return {
 unsafe extern "C" fn product_kernel(args: *const SosArgs) {
     core::arch::naked_asm!(
         sos_macros!(),
-        "push {{r4-r11, lr}}",
-        "sub sp, #20",
-        "ldm r0, {{r0-r3}}", // r0 t, r1 a, r2 b, r3 k
-        "add r4, r1, r3, lsl #2",
-        "add r5, r2, r3, lsl #2",
-        "stm sp, {{r0, r1, r4}}",
-        "strd r2, r5, [sp, #12]",
+        product_prologue!(20),
         zero_low_half!(),
         "11:",
         "ldm sp, {{r0, r1, r2, lr}}",
@@ -582,14 +624,7 @@ unsafe extern "C" fn square_kernel(args: *const SosArgs) {
 unsafe extern "C" fn redc_kernel(args: *const SosArgs) -> u32 {
     core::arch::naked_asm!(
         sos_macros!(),
-        "push {{r4-r11, lr}}",
-        "sub sp, #28",
-        "ldm r0, {{r0-r4}}", // r0 t, r1 m, r2 (m), r3 k, r4 -m^-1
-        "add r2, r1, r3, lsl #2",
-        "add r5, r0, r3, lsl #2",
-        "movs r6, #0",
-        "stm sp, {{r0, r1, r2, r4}}",
-        "strd r6, r5, [sp, #16]",
+        redc_prologue!(),
         "11:",
         "ldm sp, {{r0, r1, r2, r11}}",
         "ldrd r8, r9, [r0]",   // t[i], t[i+1]
@@ -618,6 +653,224 @@ unsafe extern "C" fn redc_kernel(args: *const SosArgs) -> u32 {
         "bne 11b",
         "ldr r0, [sp, #16]",
         sos_return!(28),
+    )
+}
+
+// ---- Three rows per pass, for limb counts that are multiples of 6 ----
+//
+// RSA-3072 (48-limb CRT halves, 96 limbs without CRT), DH-3072 and P-384 (12 limbs) have limb counts
+// divisible by 3 as well as by 2. Their product and reduction take three rows per pass: every limb of `t`
+// is loaded and stored once per three multiply-accumulates instead of two, and there are a third fewer
+// passes. A column costs a load of `t`, a load of `a`, three `UMAAL`s and a store, about 7 cycles for
+// 3 multiply-accumulates, against 6 for 2 in `pass2`'s blocks. Registers do not leave room for `LDM`
+// blocks, so the columns go one by one; three columns per block let the two previous limbs of `a` rotate
+// through r10-r12 without a move.
+
+/// Assembler macros of the three-row routines: `block3`, `block6` and `loop12` (twelve columns per turn)
+/// run columns `j` of three rows, `t[j] += a[j]·b0 + a[j-1]·b1 + a[j-2]·b2`. In: r0 cursor in `t`, r1
+/// cursor in `a`, r2 end of `a` (`loop12` runs until r1 reaches it), r3-r5 `b0..b2`, r6-r8 the rows'
+/// carries, r11 `a[j-1]`, r12 `a[j-2]`. Out: r0 and r1 advanced, r6-r8 the carries, r11 and r12 the last
+/// and second-to-last limbs of `a` read. Clobbers r9, r10, lr.
+macro_rules! sos3_macros {
+    () => {
+        concat!(
+            ".macro umaal_ lo, hi, x, y\n",
+            ".inst.w 0xfbe00060 | (\\x << 16) | (\\lo << 12) | (\\hi << 8) | \\y\n",
+            ".endm\n",
+            // One column at byte offset `off` from r0 (t) and r1 (a): the new limb of a into register
+            // `new`, the previous two in `prev1` and `prev2`; the column's limb of t in `tr` (r9 and lr
+            // alternate), and, with `store` set, the previous column's limb (in `tprev`) stored after the
+            // loads. No writeback: on the M3/M4 pipeline the load of t pipelines after the load of a and
+            // the store after the load of t (1 cycle each instead of 2). Register numbers.
+            ".macro column3 off, new, prev1, prev2, tr, tprev, store\n",
+            "ldr r\\new, [r1, #\\off]\n",
+            "ldr r\\tr, [r0, #\\off]\n",
+            ".if \\store\n",
+            "str r\\tprev, [r0, #(\\off-4)]\n",
+            ".endif\n",
+            "umaal_ \\tr, 6, \\new, 3\n",
+            "umaal_ \\tr, 7, \\prev1, 4\n",
+            "umaal_ \\tr, 8, \\prev2, 5\n",
+            ".endm\n",
+            // Three, six or twelve columns, the cursors advanced after them: the limbs of a rotate through
+            // r10-r12 and end where they began; the last column's limb of t is stored at the end.
+            ".macro block3\n",
+            "column3 0, 10, 11, 12, 9, 14, 0\n",
+            "column3 4, 12, 10, 11, 14, 9, 1\n",
+            "column3 8, 11, 12, 10, 9, 14, 1\n",
+            "str r9, [r0, #8]\n",
+            "adds r0, r0, #12\n",
+            "adds r1, r1, #12\n",
+            ".endm\n",
+            ".macro columns6 off, first\n",
+            "column3 (\\off), 10, 11, 12, 9, 14, \\first\n",
+            "column3 (\\off+4), 12, 10, 11, 14, 9, 1\n",
+            "column3 (\\off+8), 11, 12, 10, 9, 14, 1\n",
+            "column3 (\\off+12), 10, 11, 12, 14, 9, 1\n",
+            "column3 (\\off+16), 12, 10, 11, 9, 14, 1\n",
+            "column3 (\\off+20), 11, 12, 10, 14, 9, 1\n",
+            ".endm\n",
+            ".macro block6\n",
+            "columns6 0, 0\n",
+            "str lr, [r0, #20]\n",
+            "adds r0, r0, #24\n",
+            "adds r1, r1, #24\n",
+            ".endm\n",
+            // The loop: twelve columns per turn until r1 reaches r2 (possibly no turn).
+            ".macro loop12\n",
+            "cmp r1, r2\n",
+            "beq 31f\n",
+            "30:\n",
+            "columns6 0, 0\n",
+            "columns6 24, 1\n",
+            "str lr, [r0, #44]\n",
+            "adds r0, r0, #48\n",
+            "adds r1, r1, #48\n",
+            "cmp r1, r2\n",
+            "bne 30b\n",
+            "31:\n",
+            ".endm\n",
+        )
+    };
+}
+
+/// The end of the three-row routines: frees the `frame` bytes, returns, purges the macros.
+macro_rules! sos3_return {
+    ($frame:literal) => {
+        concat!(
+            "add sp, #",
+            $frame,
+            "\n",
+            "pop {{r4-r11, pc}}\n",
+            ".purgem loop12\n",
+            ".purgem block6\n",
+            ".purgem columns6\n",
+            ".purgem block3\n",
+            ".purgem column3\n",
+            ".purgem umaal_\n",
+        )
+    };
+}
+
+/// `t = a·b` for `k` a multiple of 6: zero `t[..k]`, then per three limbs `b[i..i+3]` one pass over
+/// all of `a` at `t[i..]` and the pass's top three limbs `t[i+k..i+k+3]` (still unwritten, so stored):
+/// `a[k-1]·b1 + a[k-2]·b2` and the carries at `i+k`, `a[k-1]·b2` and the carries at `i+k+1`, the last
+/// carry at `i+k+2`. Same result as [`product_kernel`].
+///
+/// Frame (`sp` offsets): 0 `&t[i]`, 4 `a`, 8 end of `a`, 12 cursor in `b`, 16 end of `b`, 20 whether
+/// `k mod 12 = 6`.
+#[unsafe(naked)]
+unsafe extern "C" fn product3_kernel(args: *const SosArgs) {
+    core::arch::naked_asm!(
+        sos3_macros!(),
+        product_prologue!(28),
+        "movs r4, #6",
+        "udiv r4, r3, r4",
+        "and r4, r4, #1",
+        "str r4, [sp, #20]", // k mod 12 = 6: a block of six columns before the loop
+        zero_low_half!(),
+        "11:",
+        "ldm sp, {{r0, r1, r2, lr}}",
+        "ldm lr!, {{r3-r5}}", // b[i], b[i+1], b[i+2]
+        "str lr, [sp, #12]",
+        "movs r6, #0",
+        "movs r7, #0",
+        "movs r8, #0",
+        "movs r11, #0", // a[-1]
+        "movs r12, #0", // a[-2]
+        "ldr r9, [sp, #20]",
+        "cmp r9, #0",
+        "beq 32f",
+        "block6",
+        "32:",
+        "loop12",
+        "mov r9, r6",
+        "umaal_ 9, 7, 11, 4", // c0 + c1 + a[k-1]·b1
+        "umaal_ 9, 8, 12, 5", // + c2 + a[k-2]·b2
+        "umaal_ 7, 8, 11, 5", // t[i+k+1] = c1' + c2' + a[k-1]·b2, r8 = t[i+k+2]
+        "str r9, [r0]",
+        "strd r7, r8, [r0, #4]",
+        "ldr r0, [sp, #0]",
+        "adds r0, r0, #12",
+        "str r0, [sp, #0]",
+        "ldrd r12, r1, [sp, #12]",
+        "cmp r12, r1",
+        "bne 11b",
+        sos3_return!(28),
+    )
+}
+
+/// Montgomery reduction passes for `k` a multiple of 6, three limbs `i..i+3` per pass: the multipliers
+/// `u0 = t[i]·(-m^(-1))`, `u1` from limb `i+1` once `m·u0` is added to it, `u2` from limb `i+2` once
+/// `m·u0` and `m·u1` are (the three columns that become zero are not stored: no later pass reads them),
+/// one pass of `m[3..]` at `t[i+3..]` (`m[2]` and `m[1]` as the previous limbs), then the top:
+/// `t[i+k] += m[k-1]·u1 + m[k-2]·u2 + extra` and the carries, `t[i+k+1] += m[k-1]·u2` and the carries,
+/// `t[i+k+2] +=` the carries; the carry out of that is the next `extra`. Returns the last `extra`. Same
+/// result as [`redc_kernel`].
+///
+/// Frame: 0 `&t[i]`, 4 `m`, 8 end of `m`, 12 `-m^(-1)`, 16 `extra`, 20 `&t[k]` (the pass loop's bound),
+/// 24 whether `k mod 12 = 6`.
+#[unsafe(naked)]
+unsafe extern "C" fn redc3_kernel(args: *const SosArgs) -> u32 {
+    core::arch::naked_asm!(
+        sos3_macros!(),
+        redc_prologue!(),
+        "movs r4, #6",
+        "udiv r4, r3, r4",
+        "and r4, r4, #1",
+        "str r4, [sp, #24]", // k mod 12 = 6: no block of six columns before the loop
+        "11:",
+        "ldm sp, {{r0, r1, r2, lr}}", // lr = -m^-1
+        "ldr r10, [r1], #4",          // m[0]
+        "ldr r12, [r1], #4",          // m[1]
+        "ldr r11, [r1], #4",          // m[2]
+        "ldr r9, [r0]",               // t[i]
+        "mul r3, r9, lr",             // u0
+        "movs r6, #0",
+        "umaal_ 9, 6, 10, 3", // column i: zero, carry c0
+        "ldr r9, [r0, #4]",
+        "umaal_ 9, 6, 12, 3", // t[i+1] + m[1]·u0 + c0
+        "mul r4, r9, lr",     // u1
+        "movs r7, #0",
+        "umaal_ 9, 7, 10, 4", // column i+1: zero, carry c1
+        "ldr r9, [r0, #8]",
+        "umaal_ 9, 6, 11, 3", // t[i+2] + m[2]·u0 + c0
+        "umaal_ 9, 7, 12, 4", // + m[1]·u1 + c1
+        "mul r5, r9, lr",     // u2
+        "movs r8, #0",
+        "umaal_ 9, 8, 10, 5", // column i+2: zero, carry c2
+        "adds r0, r0, #12",
+        // The k - 3 columns: three, then six when k mod 12 = 0, then twelve per loop turn.
+        "block3",
+        "ldr lr, [sp, #24]",
+        "cmp lr, #0",
+        "bne 32f",
+        "block6",
+        "32:",
+        "loop12",
+        // The top three columns; r11 = m[k-1], r12 = m[k-2].
+        "ldr r10, [sp, #16]", // extra
+        "movs r3, #1",
+        "ldr r9, [r0]",
+        "umaal_ 9, 7, 11, 4", // t[i+k] + m[k-1]·u1 + c1
+        "umaal_ 9, 8, 12, 5", // + m[k-2]·u2 + c2
+        "umaal_ 9, 6, 10, 3", // + extra + c0
+        "ldr r10, [r0, #4]",
+        "umaal_ 10, 8, 11, 5", // t[i+k+1] + m[k-1]·u2 + c2
+        "umaal_ 10, 6, 7, 3",  // + c1 + c0
+        "ldr r11, [r0, #8]",
+        "umaal_ 11, 6, 8, 3", // t[i+k+2] + c2 + c0; r6 = the next extra
+        "str r9, [r0]",
+        "strd r10, r11, [r0, #4]",
+        "ldr r0, [sp, #0]",
+        "adds r0, r0, #12",
+        "ldr r1, [sp, #20]",
+        "str r6, [sp, #16]",
+        "str r0, [sp, #0]",
+        "cmp r0, r1",
+        "bne 11b",
+        "ldr r0, [sp, #16]",
+        sos3_return!(28),
     )
 }
 

@@ -283,13 +283,14 @@ impl Montgomery<'_> {
 }
 
 /// Compares the SOS operations (whole-operation assembly on cores with `UMAAL`, for even limb counts) with
-/// the CIOS [`Montgomery::mul`] on pseudorandom moduli and operands of 2 to 20 and 34 limbs, which take every
-/// path of the assembly's passes (single columns, an odd or even number of four-column blocks, the
-/// squaring's empty last pass), chaining each result into the next operands; returns the number of
+/// the CIOS [`Montgomery::mul`] on pseudorandom moduli and operands of 2 to 20, 34 and 48 limbs, which take
+/// every path of the assembly's passes (single columns, an odd or even number of four-column blocks, the
+/// squaring's empty last pass, the three-row passes of multiples of 6), chaining each result into the next
+/// operands; returns the number of
 /// disagreements. For the on-target known-answer firmware: the host tests run the Rust passes instead.
 #[doc(hidden)]
 pub fn kernel_self_check() -> u32 {
-    const MAX: usize = 34;
+    const MAX: usize = 48;
     let mut state = 0x9e37_79b9u32;
     let mut next = || {
         state ^= state << 13;
@@ -298,7 +299,7 @@ pub fn kernel_self_check() -> u32 {
         state
     };
     let mut failures = 0;
-    for k in (2..=20).chain([MAX]) {
+    for k in (2..=20).chain([34, MAX]) {
         let (mut m, mut a, mut b) = ([0u32; MAX], [0u32; MAX], [0u32; MAX]);
         for i in 0..k {
             (m[i], a[i], b[i]) = (next(), next(), next());
