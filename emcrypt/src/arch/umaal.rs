@@ -12,7 +12,7 @@
 //! | [`mont_mul`] | FIOS (finely integrated operand scanning): per limb `b[i]`, one pass over `j` adds `a[j]·b[i]` and `m[j]·u` into `t[j]`, 4 limbs per loop turn (`LDM`/`STM`) | 5.0 cycles per multiply-accumulate at 32 limbs (measured: RSA-2048 CRT signing), vs about 10.5 for the portable Rust | yes on M4/M33: `UMAAL` is single-cycle, the loops depend on the limb count only |
 //! | [`mul_add_2rows`] | two rows `t += a·b0 + a·b1·2^32` per pass over `a` and `t` (the building block of `bigint::sos`'s separated multiplication, squaring and reduction) | 2 `UMAAL`s per column, about 28 cycles per 4 columns (8 multiply-accumulates) | yes: the loops depend on the limb count only |
 //! | [`product`], [`square`], [`redc`] | a whole SOS product, squaring (cross products, then doubling and diagonal in one `ADCS` chain) or Montgomery reduction: every two-row pass in one routine, 8 columns per loop turn, the outer loop's state in a stack frame (even limb counts) | 53 cycles per 8 columns (16 multiply-accumulates) in the loop; about 4.4 cycles per multiply-accumulate with the passes' set-up at 32 limbs | yes: the loops depend on the limb count only |
-//! | `product3_kernel`, `redc3_kernel` (taken by [`product`] and [`redc`] when `k` is a multiple of 6: RSA-3072, DH-3072, P-384) | three rows per pass: `t` loaded and stored once per three multiply-accumulates, limbs of `a` rotating through three registers, loads without writeback so that the load of `t` and the store pipeline (1 cycle each), twelve columns per loop turn | 7 cycles per column of 3 multiply-accumulates (about 2.5 per multiply-accumulate in the loop) | yes: the loops depend on the limb count only |
+//! | `product3_kernel`, `square3_kernel`, `redc3_kernel` (taken by [`product`], [`square`] and [`redc`] when `k` is a multiple of 6: RSA-3072, DH-3072, P-384) | three rows per pass: `t` loaded and stored once per three multiply-accumulates, limbs of `a` rotating through three registers, loads without writeback so that the load of `t` and the store pipeline (1 cycle each), twelve columns per loop turn | 7 cycles per column of 3 multiply-accumulates (about 2.5 per multiply-accumulate in the loop) | yes: the loops depend on the limb count only |
 //! | [`final_subtract`] | the reduction's copy out and masked subtraction of `m` (`SBCS` chain, then a masked selection) | about 17 cycles per limb | yes: no branch on the values |
 //! | [`subtract_if_carry`] | the lazy reduction's copy out: `m` masked by the carry limb, subtracted in one `SBCS` chain (result below `R`, not below `m`) | about 8.5 cycles per limb | yes: no branch on the values |
 //!
@@ -344,7 +344,13 @@ pub(crate) fn square(t: &mut [u32], a: &[u32], k: usize) {
     check(t, a, k);
     let args = SosArgs { t: t.as_mut_ptr(), a: a.as_ptr(), b: a.as_ptr(), k, m0_neg_inv: 0 };
     // SAFETY: as in `product`, with `a` read only.
-    unsafe { square_kernel(&args) }
+    unsafe {
+        if k.is_multiple_of(3) {
+            square3_kernel(&args)
+        } else {
+            square_kernel(&args)
+        }
+    }
 }
 
 /// Montgomery reduction passes over `t` (`2k` limbs, `t < m·R`, `m` of `k` limbs, `k` even): afterwards
@@ -540,6 +546,41 @@ unsafe extern "C" fn product_kernel(args: *const SosArgs) {
     )
 }
 
+/// The end of both squarings: `t = 2t + sum a[j]²·2^(64j)`, the doubling shifting each limb's top bit
+/// into the next (lr holds the previous high limb) and the diagonal added in one `ADCS` chain, two limbs
+/// of `a` per turn (the loop's `TEQ` leaves the carry flag alone). Frame: 8 end of `a`, 12 `t`, 16 `a`.
+macro_rules! double_add_diagonal {
+    () => {
+        concat!(
+            "ldrd r0, r1, [sp, #12]\n",
+            "ldr r2, [sp, #8]\n",
+            "mov lr, #0\n",
+            "cmn lr, #0\n", // carry flag clear
+            "20:\n",
+            "ldm r1!, {{r3, r4}}\n",
+            "ldm r0, {{r5-r8}}\n",
+            "umull r9, r10, r3, r3\n",
+            "umull r11, r12, r4, r4\n",
+            "lsl r3, r5, #1\n",
+            "orr r3, r3, lr, lsr #31\n",
+            "lsl r4, r6, #1\n",
+            "orr r4, r4, r5, lsr #31\n",
+            "lsl r5, r7, #1\n",
+            "orr r5, r5, r6, lsr #31\n",
+            "lsl r6, r8, #1\n",
+            "orr r6, r6, r7, lsr #31\n",
+            "mov lr, r8\n",
+            "adcs r3, r3, r9\n",
+            "adcs r4, r4, r10\n",
+            "adcs r5, r5, r11\n",
+            "adcs r6, r6, r12\n",
+            "stm r0!, {{r3-r6}}\n",
+            "teq r1, r2\n",
+            "bne 20b\n",
+        )
+    };
+}
+
 /// `t = a²`: the cross products `a[j]·a[i]` (`i < j`) by one `pass2` per pair `(a[i], a[i+1])` over
 /// `a[i+2..]` at `t[2i+2..]`, the pair's own product `a[i]·a[i+1]` entering at `t[2i+1]` (the last pair
 /// has nothing beyond it and only stores its top); then one loop that doubles `t` (shifting each limb's
@@ -583,32 +624,7 @@ unsafe extern "C" fn square_kernel(args: *const SosArgs) {
         "12:",
         "movs r6, #0",
         "strd r5, r6, [r0]",
-        // t = 2t + sum a[j]²·2^(64j): lr holds the previous high limb (its top bit shifts in).
-        "ldrd r0, r1, [sp, #12]",
-        "ldr r2, [sp, #8]",
-        "mov lr, #0",
-        "cmn lr, #0", // carry flag clear
-        "20:",
-        "ldm r1!, {{r3, r4}}",
-        "ldm r0, {{r5-r8}}",
-        "umull r9, r10, r3, r3",
-        "umull r11, r12, r4, r4",
-        "lsl r3, r5, #1",
-        "orr r3, r3, lr, lsr #31",
-        "lsl r4, r6, #1",
-        "orr r4, r4, r5, lsr #31",
-        "lsl r5, r7, #1",
-        "orr r5, r5, r6, lsr #31",
-        "lsl r6, r8, #1",
-        "orr r6, r6, r7, lsr #31",
-        "mov lr, r8",
-        "adcs r3, r3, r9",
-        "adcs r4, r4, r10",
-        "adcs r5, r5, r11",
-        "adcs r6, r6, r12",
-        "stm r0!, {{r3-r6}}",
-        "teq r1, r2",
-        "bne 20b",
+        double_add_diagonal!(),
         sos_return!(20),
     )
 }
@@ -699,8 +715,8 @@ macro_rules! sos3_macros {
             "column3 4, 12, 10, 11, 14, 9, 1\n",
             "column3 8, 11, 12, 10, 9, 14, 1\n",
             "str r9, [r0, #8]\n",
-            "adds r0, r0, #12\n",
-            "adds r1, r1, #12\n",
+            "add r0, r0, #12\n",
+            "add r1, r1, #12\n",
             ".endm\n",
             ".macro columns6 off, first\n",
             "column3 (\\off), 10, 11, 12, 9, 14, \\first\n",
@@ -713,8 +729,8 @@ macro_rules! sos3_macros {
             ".macro block6\n",
             "columns6 0, 0\n",
             "str lr, [r0, #20]\n",
-            "adds r0, r0, #24\n",
-            "adds r1, r1, #24\n",
+            "add r0, r0, #24\n",
+            "add r1, r1, #24\n",
             ".endm\n",
             // The loop: twelve columns per turn until r1 reaches r2 (possibly no turn).
             ".macro loop12\n",
@@ -796,6 +812,108 @@ unsafe extern "C" fn product3_kernel(args: *const SosArgs) {
         "ldrd r12, r1, [sp, #12]",
         "cmp r12, r1",
         "bne 11b",
+        sos3_return!(28),
+    )
+}
+
+/// `t = a²` for `k` a multiple of 6: the cross products `a[j]·a[i]` (`i < j`) three rows
+/// `(a[i], a[i+1], a[i+2])` per pass. A pass first adds the products inside the triple and those with
+/// `a[i+3]`, `a[i+4]` (columns `2i+1..2i+4`, where the three rows do not yet all have a partner above
+/// them), then runs one column and `B` blocks of three over `a[i+5..]` at `t[2i+5..]` (row `r` pairing
+/// `a[i+r]` with `a[j-r]`), then stores the top three limbs `t[i+k..i+k+3]` as [`product3_kernel`]
+/// does; `B = k/3 - 2 - p` for pass `p`, so its two low bits pick a block of three and one of six before
+/// the twelve-column loop. The last triple has only its own three products. Then the doubling and the
+/// diagonal of [`square_kernel`]. Same result as [`square_kernel`].
+///
+/// Frame: 0 `&t[2i+1]`, 4 `&a[i]`, 8 end of `a`, 12 `t`, 16 `a`, 20 `B`.
+#[unsafe(naked)]
+unsafe extern "C" fn square3_kernel(args: *const SosArgs) {
+    core::arch::naked_asm!(
+        sos3_macros!(),
+        "push {{r4-r11, lr}}",
+        "sub sp, #28",
+        "ldm r0, {{r0-r3}}", // r0 t, r1 a, r2 (a again), r3 k
+        "add r4, r1, r3, lsl #2",
+        "adds r5, r0, #4",
+        "strd r0, r1, [sp, #12]",
+        "strd r5, r1, [sp, #0]",
+        "str r4, [sp, #8]",
+        "movs r4, #3",
+        "udiv r4, r3, r4",
+        "subs r4, r4, #2",
+        "str r4, [sp, #20]", // B of the first pass: k/3 - 2
+        zero_low_half!(),
+        "11:",
+        "ldm sp, {{r0, r1, r2}}",
+        "ldm r1!, {{r3-r5}}", // a[i], a[i+1], a[i+2]
+        "str r1, [sp, #4]",
+        "add lr, r0, #24",
+        "str lr, [sp, #0]", // the next pass's &t[2i+1]
+        // Columns 2i+1..2i+4; a[i+3] into r10, a[i+4] into r12.
+        "ldr r9, [r0]",
+        "movs r6, #0",
+        "umaal_ 9, 6, 3, 4", // + a[i]·a[i+1]
+        "str r9, [r0]",
+        "ldr r9, [r0, #4]",
+        "umaal_ 9, 6, 3, 5", // + a[i]·a[i+2]
+        "str r9, [r0, #4]",
+        "ldr r10, [r1]",
+        "ldr r9, [r0, #8]",
+        "movs r7, #0",
+        "umaal_ 9, 6, 10, 3", // + a[i+3]·a[i]
+        "umaal_ 9, 7, 5, 4",  // + a[i+2]·a[i+1]
+        "str r9, [r0, #8]",
+        "ldr r12, [r1, #4]",
+        "ldr r9, [r0, #12]",
+        "umaal_ 9, 6, 12, 3", // + a[i+4]·a[i]
+        "umaal_ 9, 7, 10, 4", // + a[i+3]·a[i+1]
+        "str r9, [r0, #12]",
+        // Column 2i+5 (j = i+5): a[j] into r11, so that r11, r12 hold a[j], a[j-1] for the blocks.
+        "ldr r11, [r1, #8]",
+        "ldr r9, [r0, #16]",
+        "movs r8, #0",
+        "umaal_ 9, 6, 11, 3",
+        "umaal_ 9, 7, 12, 4",
+        "umaal_ 9, 8, 10, 5",
+        "str r9, [r0, #16]",
+        "add r0, r0, #20",
+        "add r1, r1, #12",
+        // B blocks of three: bit 0 of B one block, bit 1 two, the rest by twelve columns.
+        "ldr lr, [sp, #20]",
+        "lsls lr, lr, #31", // N: bit 0; C: bit 1 (block3 and block6 leave the flags alone)
+        "bpl 33f",
+        "block3",
+        "33:",
+        "bcc 32f",
+        "block6",
+        "32:",
+        "loop12",
+        "mov r9, r6",
+        "umaal_ 9, 7, 11, 4", // t[i+k] = c0 + c1 + a[k-1]·a[i+1]
+        "umaal_ 9, 8, 12, 5", //   + c2 + a[k-2]·a[i+2]
+        "umaal_ 7, 8, 11, 5", // t[i+k+1] = a[k-1]·a[i+2] + carries, t[i+k+2] the carry
+        "str r9, [r0]",
+        "strd r7, r8, [r0, #4]",
+        "ldr lr, [sp, #20]",
+        "subs lr, lr, #1",
+        "str lr, [sp, #20]",
+        "bpl 11b",
+        // The last triple a[k-3], a[k-2], a[k-1]: columns 2k-5, 2k-4 (written before) and 2k-3.. (new).
+        "ldm sp, {{r0, r1}}",
+        "ldm r1, {{r3-r5}}",
+        "ldr r9, [r0]",
+        "movs r6, #0",
+        "umaal_ 9, 6, 3, 4",
+        "str r9, [r0]",
+        "ldr r9, [r0, #4]",
+        "umaal_ 9, 6, 3, 5",
+        "str r9, [r0, #4]",
+        "movs r7, #0",
+        "umaal_ 6, 7, 4, 5", // t[2k-3] + t[2k-2]·2^32 = a[k-2]·a[k-1] + carry
+        "movs r8, #0",       // t[2k-1]
+        "str r6, [r0, #8]",
+        "strd r7, r8, [r0, #12]",
+        double_add_diagonal!(),
         sos3_return!(28),
     )
 }
