@@ -371,7 +371,8 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
 /// scalar multiplication (the deepest stack of signing) runs.
 #[inline(never)]
 fn x_of_nonce_times_g<C: Curve<N>, const N: usize>(k: &[u32; N]) -> [u32; N] {
-    let mut big_r = Point::mul_generator::<C>(k);
+    let mut big_r = Point::identity::<C>();
+    Point::mul_generator::<C>(k, &mut big_r);
     let r = x_mod_order::<C, N>(&big_r);
     big_r.zeroize();
     r

@@ -232,6 +232,40 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     fn field_sub(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         Self::P.sub(a, b)
     }
+    /// `out = a·b` ([`field_mul`](Curve::field_mul)) written in place: the point formulas keep their
+    /// temporaries in a few fixed slots (and the point itself) with these six forms, so the frame of a point
+    /// addition holds five field elements instead of one per intermediate value. A curve whose multiplier
+    /// can write its destination directly overrides them (P-256 on the Cortex-M4); the default stores the
+    /// value form.
+    #[inline(always)]
+    fn field_mul_into(out: &mut [u32; N], a: &[u32; N], b: &[u32; N]) {
+        *out = Self::field_mul(a, b);
+    }
+    /// `a = a·b`, in place (see [`field_mul_into`](Curve::field_mul_into)).
+    #[inline(always)]
+    fn field_mul_assign(a: &mut [u32; N], b: &[u32; N]) {
+        *a = Self::field_mul(a, b);
+    }
+    /// `out = a + b`, in place (see [`field_mul_into`](Curve::field_mul_into)).
+    #[inline(always)]
+    fn field_add_into(out: &mut [u32; N], a: &[u32; N], b: &[u32; N]) {
+        *out = Self::field_add(a, b);
+    }
+    /// `a = a + b`, in place (see [`field_mul_into`](Curve::field_mul_into)).
+    #[inline(always)]
+    fn field_add_assign(a: &mut [u32; N], b: &[u32; N]) {
+        *a = Self::field_add(a, b);
+    }
+    /// `out = a - b`, in place (see [`field_mul_into`](Curve::field_mul_into)).
+    #[inline(always)]
+    fn field_sub_into(out: &mut [u32; N], a: &[u32; N], b: &[u32; N]) {
+        *out = Self::field_sub(a, b);
+    }
+    /// `a = a - b`, in place (see [`field_mul_into`](Curve::field_mul_into)).
+    #[inline(always)]
+    fn field_sub_assign(a: &mut [u32; N], b: &[u32; N]) {
+        *a = Self::field_sub(a, b);
+    }
     /// Field inversion (Montgomery form; 0 maps to 0), constant time; [`Modulus::invert`] unless
     /// overridden.
     #[inline(always)]
