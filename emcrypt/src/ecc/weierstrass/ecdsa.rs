@@ -388,8 +388,7 @@ fn x_of_nonce_times_g<C: Curve<N>, const N: usize>(k: &[u32; N], r: &mut [u32; N
 /// `x(P) mod n` into `r` (constant time), in a frame of its own.
 #[inline(never)]
 fn x_mod_order<C: Curve<N>, const N: usize>(p: &Point<N>, r: &mut [u32; N]) {
-    let (mut x, mut y) = p.affine_coordinates::<C>();
-    y.zeroize();
+    let mut x = p.affine_x::<C>();
     *r = C::ORDER.reduce_once(&x);
     x.zeroize();
 }

@@ -78,6 +78,13 @@ impl<const N: usize> Point<N> {
         (x, y)
     }
 
+    /// The affine `x = X/Z` alone, in normal form (0 for the identity), constant time: ECDSA's `r` needs
+    /// no `y` (one multiplication and one conversion fewer than [`affine_coordinates`](Self::affine_coordinates)).
+    pub(crate) fn affine_x<C: Curve<N>>(&self) -> [u32; N] {
+        let z_inv = C::field_invert(&self.z);
+        C::P.from_montgomery(&C::field_mul(&self.x, &z_inv))
+    }
+
     /// `-P` when `negate` is set (masked, constant time).
     pub(crate) fn negate_if<C: Curve<N>>(&mut self, negate: Choice) {
         let neg_y = C::P.neg(&self.y);
