@@ -18,8 +18,8 @@
 //!
 //! * **Secret scalars** ([`mul_generator`]): every row costs one complete addition whatever the digit;
 //!   the entry is found by reading all 8 entries of the row with masked copies (the row number is
-//!   public, the entry index is not), negated by a masked negation, and replaced by the identity by a
-//!   masked copy when the digit is 0.
+//!   public, the entry index is not) and negated by a masked negation; for digit 0 the selection gives
+//!   the identity `(0 : 1 : 0)`, which the addition takes as `Z2 = 0` (no copy of the sum to discard).
 //! * **Public scalars** ([`mul_generator_vartime`], the `u1·G` of verification): zero digits are
 //!   skipped and the entry is read directly.
 //!

@@ -7,8 +7,8 @@
 //!
 //! | operation | technique | cost (field mults) | constant time |
 //! | --- | --- | --- | --- |
-//! | [`Point::add_assign`] | RCB Algorithm 4 (`a = -3`) / 7 (`a = 0`) | 12M + 2 mult-by-b / 12M + 2 mult-by-3b | yes |
-//! | [`Point::add_affine_assign`] | RCB Algorithm 5 / 8: the same with `Z2 = 1` (not for the identity as `Q`) | 11M + 2 mult-by-b | yes |
+//! | [`Point::add_assign`] | RCB Algorithm 4 (`a = -3`) / 7 (`a = 0`), in place: five field slots besides the point | 12M + 2 mult-by-b / 12M + 2 mult-by-3b | yes |
+//! | [`Point::add_affine_or_identity_assign`] | the same with `Z2` = 1 (an affine point, [`Point::add_affine_assign`]) or 0 (the identity), its products by `Z2` as masked copies | 11M + 2 mult-by-b | yes |
 //! | [`Point::double_assign`] | RCB Algorithm 6 (`a = -3`) / 9 (`a = 0`) | 8M + 3S + 2 mult-by-b / 6M + 2S + 1 mult-by-3b | yes |
 //! | [`Point::mul`] | fixed 3-bit signed window (Booth recoding), 4-entry table scanned in full | 3 doublings + 1 addition per 3 bits | yes |
 //! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
