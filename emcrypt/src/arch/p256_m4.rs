@@ -451,6 +451,29 @@ pub(crate) fn mul(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
     unsafe { out.assume_init() }
 }
 
+/// The in-place forms of one field routine of this module, for the point formulas' working slots (the
+/// result written straight into its destination: no temporary, no copy): `$into(out, a, b)` is
+/// `out = a op b`, `$assign(a, b)` is `a = a op b`. Each routine reads all of `a` and `b` before it stores
+/// its output (the product and the sum are formed in registers and its own frame first), so `out` may be
+/// `a`.
+macro_rules! in_place {
+    ($routine:ident, $into:ident, $assign:ident) => {
+        #[inline(always)]
+        pub(crate) fn $into(out: &mut [u32; 8], a: &[u32; 8], b: &[u32; 8]) {
+            // SAFETY: reads 8 words from `a` and `b`, writes 8 words to `out` (valid arrays of 8 `u32`); AAPCS,
+            // no memory besides them and the routine's own frame.
+            unsafe { $routine(out.as_mut_ptr(), a.as_ptr(), b.as_ptr()) };
+        }
+        #[inline(always)]
+        pub(crate) fn $assign(a: &mut [u32; 8], b: &[u32; 8]) {
+            let a = a.as_mut_ptr();
+            // SAFETY: as above with `out` = `a` (one valid array, read in full before the output is stored).
+            unsafe { $routine(a, a, b.as_ptr()) };
+        }
+    };
+}
+in_place!(emcrypt_p256_mul_m4, mul_into, mul_assign);
+
 /// `a²·2^(-256) mod p` for `a < p`: the squaring product (`square_product_asm`), then the multiplication's
 /// reduction.
 #[inline(always)]
@@ -852,6 +875,9 @@ pub(crate) fn add(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
     // SAFETY: the routine wrote all 8 words of `out`.
     unsafe { out.assume_init() }
 }
+
+in_place!(emcrypt_p256_add_m4, add_into, add_assign);
+in_place!(emcrypt_p256_sub_m4, sub_into, sub_assign);
 
 /// `a - b mod p` for `a, b < p`.
 #[inline(always)]

@@ -190,18 +190,23 @@ pub fn hmac<H: Hash>(key: &[u8], msg: &[u8]) -> H::Output {
 pub(crate) fn hmac_parts<H: Hash>(key: &[u8], parts: &[&[u8]]) -> H::Output {
     let mut digest = H::Output::zeroed();
     let k0 = unpadded_k0::<H>(key, &mut digest);
-    let mut inner = H::new();
-    absorb_padded_key(&mut inner, k0, IPAD);
-    for part in parts {
-        inner.update(part);
-    }
-    let mut inner_digest = inner.finalize();
-    let mut outer = H::new();
-    absorb_padded_key(&mut outer, k0, OPAD);
+    let mut inner_digest = padded_key_hash::<H>(k0, IPAD, parts);
+    let tag = padded_key_hash::<H>(k0, OPAD, &[inner_digest.as_ref()]);
     digest.as_mut().zeroize();
-    outer.update(inner_digest.as_ref());
     inner_digest.as_mut().zeroize();
-    outer.finalize()
+    tag
+}
+
+/// `H((K0 ^ pad) ‖ parts[0] ‖ parts[1] ‖ ...)`, one half of [`hmac_parts`], in a frame of its own: inlined,
+/// the inner and the outer hash states each had a slot in `hmac_parts`' frame (456 bytes for SHA-256).
+#[inline(never)]
+fn padded_key_hash<H: Hash>(k0: &[u8], pad: u8, parts: &[&[u8]]) -> H::Output {
+    let mut hash = H::new();
+    absorb_padded_key(&mut hash, k0, pad);
+    for part in parts {
+        hash.update(part);
+    }
+    hash.finalize()
 }
 
 macro_rules! named_hmac {

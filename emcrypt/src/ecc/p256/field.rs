@@ -102,6 +102,37 @@ fn sub_portable(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
     add_limbs(&difference, &[m, m, m, 0, 0, 0, m & 1, m]).0
 }
 
+/// The in-place forms of [`mul`], [`add`] and [`sub`] (`$into(out, a, b)`: `out = a op b`; `$assign(a, b)`:
+/// `a = a op b`), with which the point formulas work in a few fixed slots: on the Cortex-M4 the assembly
+/// writes straight into the destination (no temporary, no copy), elsewhere the value is stored.
+macro_rules! in_place {
+    ($op:ident, $into:ident, $assign:ident) => {
+        #[doc = concat!("`out = ", stringify!($op), "(a, b)`, written in place.")]
+        #[inline(always)]
+        pub fn $into(out: &mut [u32; N], a: &[u32; N], b: &[u32; N]) {
+            #[cfg(emcrypt_armv7em)]
+            crate::arch::p256_m4::$into(out, a, b);
+            #[cfg(not(emcrypt_armv7em))]
+            {
+                *out = $op(a, b);
+            }
+        }
+        #[doc = concat!("`a = ", stringify!($op), "(a, b)`, written in place.")]
+        #[inline(always)]
+        pub fn $assign(a: &mut [u32; N], b: &[u32; N]) {
+            #[cfg(emcrypt_armv7em)]
+            crate::arch::p256_m4::$assign(a, b);
+            #[cfg(not(emcrypt_armv7em))]
+            {
+                *a = $op(a, b);
+            }
+        }
+    };
+}
+in_place!(mul, mul_into, mul_assign);
+in_place!(add, add_into, add_assign);
+in_place!(sub, sub_into, sub_assign);
+
 /// `a^(-1)` (Montgomery form in and out; 0 maps to 0), as `a^(p-2)` by a fixed addition chain.
 ///
 /// `p - 2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff fffffffd` (hex, 32-bit

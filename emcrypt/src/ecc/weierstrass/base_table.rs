@@ -18,8 +18,8 @@
 //!
 //! * **Secret scalars** ([`mul_generator`]): every row costs one complete addition whatever the digit;
 //!   the entry is found by reading all 8 entries of the row with masked copies (the row number is
-//!   public, the entry index is not), negated by a masked negation, and replaced by the identity by a
-//!   masked copy when the digit is 0.
+//!   public, the entry index is not) and negated by a masked negation; for digit 0 the selection gives
+//!   the identity `(0 : 1 : 0)`, which the addition takes as `Z2 = 0` (no copy of the sum to discard).
 //! * **Public scalars** ([`mul_generator_vartime`], the `u1·G` of verification): zero digits are
 //!   skipped and the entry is read directly.
 //!
@@ -54,28 +54,30 @@ pub const fn rows(n: usize) -> usize {
     (32 * n + WINDOW) / WINDOW
 }
 
-/// `k·G` for a **secret** `k < 2^(32N)` with the curve's table, in constant time (see the module docs).
+/// `acc = k·G` for a **secret** `k < 2^(32N)` with the curve's table, in constant time (see the module
+/// docs). `acc` is the caller's, the identity on entry: a returned point would be copied out of this frame.
 #[inline(never)]
-pub(crate) fn mul_generator<C: Curve<N>, const N: usize>(k: &[u32; N]) -> Point<N> {
+pub(crate) fn mul_generator<C: Curve<N>, const N: usize>(k: &[u32; N], acc: &mut Point<N>) {
     const { assert!(C::G_TABLE.is_empty() || C::G_TABLE.len() == rows(N), "a base-point table has rows(N) rows") };
-    let mut acc = Point::identity::<C>();
     for (i, row) in C::G_TABLE.iter().enumerate() {
         let (digit, negative) = booth_digit(window_bits(k, WINDOW * i, WINDOW), WINDOW);
-        add_row_entry::<C, N>(&mut acc, row, digit, negative);
+        add_row_entry::<C, N>(acc, row, digit, negative);
     }
-    acc
 }
 
 /// `acc += digit·16^i·G` from row `i` for a secret digit magnitude in `[0, 8]` and sign: every entry is
-/// read (masked copies), the sign applied by a masked negation, and the sum computed by the mixed
-/// addition (the entry is affine) whatever the digit; for digit 0 (no affine form: the identity) the
-/// sum is discarded by a masked copy. Not inlined, so its temporaries stay out of the caller's frame.
+/// read (masked copies), the sign applied by a masked negation, and the sum computed by one addition
+/// whatever the digit: for digit 0 the selected point is the identity `(0 : 1 : 0)` (`Z2 = 0` of
+/// [`Point::add_affine_or_identity_assign`]), so no copy of `acc` is kept to discard the sum with. Not
+/// inlined, so its temporaries stay out of the caller's frame.
 #[inline(never)]
 fn add_row_entry<C: Curve<N>, const N: usize>(acc: &mut Point<N>, row: &TableRow<N>, digit: u32, negative: Choice) {
     // hits[j]: all ones for the entry of the digit (at most one), else 0. OR-ing the masked words of
-    // every entry leaves exactly that entry (zeros for digit 0). Word by word, all entries at once, so
-    // the masks stay in registers and each output word is stored once.
+    // every entry leaves exactly that entry (zeros for digit 0, whose y is then 1). Word by word, all
+    // entries at once, so the masks stay in registers and each output word is stored once.
     let hits: [u32; ENTRIES] = core::array::from_fn(|j| equal_mask(j as u32 + 1, digit));
+    let zero = equal_mask(digit, 0);
+    let one = C::P.one();
     let mut x = [0u32; N];
     let mut y = [0u32; N];
     for w in 0..N {
@@ -83,16 +85,14 @@ fn add_row_entry<C: Curve<N>, const N: usize>(acc: &mut Point<N>, row: &TableRow
             x[w] |= entry[0][w] & hit;
             y[w] |= entry[1][w] & hit;
         }
+        y[w] |= one[w] & zero;
     }
     let mut neg_y = C::field_sub(&[0; N], &y);
     y = select(&y, &neg_y, negative);
-    let mut sum = *acc;
-    sum.add_affine_assign::<C>(&x, &y);
-    acc.assign_masked(&sum, !equal_mask(digit, 0));
+    acc.add_affine_or_identity_assign::<C>(&x, &y, !zero);
     x.zeroize();
     y.zeroize();
     neg_y.zeroize();
-    sum.zeroize();
 }
 
 /// All ones when `a == b`, else 0, without a branch (the mask hidden from the optimiser).
@@ -404,7 +404,9 @@ mod tests {
     /// and ±8, n - 1, n + 1 past the order) and random ones.
     fn table_matches_window<C: Curve<N>, T: Curve<N>, const N: usize>(k: &[u32; N]) {
         let expected = Point::generator::<C>().mul::<C>(k).affine_coordinates::<C>();
-        assert_eq!(mul_generator::<T, N>(k).affine_coordinates::<T>(), expected, "{k:x?}");
+        let mut acc = Point::identity::<T>();
+        mul_generator::<T, N>(k, &mut acc);
+        assert_eq!(acc.affine_coordinates::<T>(), expected, "{k:x?}");
         assert_eq!(mul_generator_vartime::<T, N>(k).affine_coordinates::<T>(), expected, "{k:x?}");
     }
 
@@ -432,7 +434,7 @@ mod tests {
     }
 
     /// The mixed addition equals the projective one with `Z2 = 1`, including its complete cases
-    /// (identity on the left, `P + P`, `P + (-P)`).
+    /// (identity on the left, `P + P`, `P + (-P)`), and adds the identity `(0 : ±1 : 0)` as `Z2 = 0`.
     #[test]
     fn mixed_addition_matches_projective() {
         let g = Point::generator::<P256>();
@@ -448,6 +450,12 @@ mod tests {
             mixed.add_affine_assign::<P256>(&gx, &gy);
             assert_eq!(mixed.affine_coordinates::<P256>(), projective.affine_coordinates::<P256>());
             assert_eq!(bool::from(mixed.is_identity()), bool::from(projective.is_identity()));
+            for y in [P256::P.one(), P256::P.neg(&P256::P.one())] {
+                let mut plus_identity = left;
+                plus_identity.add_affine_or_identity_assign::<P256>(&[0; 8], &y, 0);
+                assert_eq!(plus_identity.affine_coordinates::<P256>(), left.affine_coordinates::<P256>());
+                assert_eq!(bool::from(plus_identity.is_identity()), bool::from(left.is_identity()));
+            }
         }
     }
 

@@ -54,12 +54,17 @@ impl<C: Curve<N>, const N: usize> Signature<C, N> {
     /// `[1, n-1]`.
     #[inline(never)]
     fn from_scalars(r: [u32; N], s: [u32; N]) -> Result<Self, Error> {
-        let valid = |x: &[u32; N]| bool::from(C::ORDER.is_reduced(x) & !is_zero(x));
-        if valid(&r) && valid(&s) {
+        if Self::valid(&r, &s) {
             Ok(Self { r, s, _curve: PhantomData })
         } else {
             Err(Error::InvalidEncoding)
         }
+    }
+
+    /// Whether `r` and `s` are both in `[1, n-1]`.
+    fn valid(r: &[u32; N], s: &[u32; N]) -> bool {
+        let in_range = |x: &[u32; N]| bool::from(C::ORDER.is_reduced(x) & !is_zero(x));
+        in_range(r) && in_range(s)
     }
 
     /// Parses the fixed-size encoding `r ‖ s` (IEEE P1363, `2 * FIELD_BYTES` bytes, big-endian).
@@ -323,68 +328,69 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
     }
 
     /// The signing equation: `r = x(k·G) mod n`, `s = k^(-1)·(e + r·d) mod n`. Out of line, so that its
-    /// callers can wipe the stack it used ([`SIGN_WIPE_WORDS`]).
+    /// callers can wipe the stack it used ([`SIGN_WIPE_WORDS`]). Its frame holds only what lives across
+    /// the stages: the generator's `K` and `V`, the nonce, and `r` and `s` (each stage writes its result
+    /// there; `e` is derived again from `prehash` where it is needed).
     #[inline(never)]
     fn sign_digest_with_extra<H: Hash>(&self, prehash: &[u8], extra: &[u8]) -> Signature<C, N> {
         const { check_curve::<C, N>() };
-        let e = hash_to_scalar::<C, N>(prehash);
-        let mut nonces = self.nonce_generator::<H>(&e, extra);
+        let mut nonces = self.nonce_generator::<H>(prehash, extra);
+        let mut sig = Signature { r: [0; N], s: [0; N], _curve: PhantomData };
         loop {
             let mut k = nonces.next_nonce::<C, N>();
-            let r = x_of_nonce_times_g::<C, N>(&k);
-            let s = self.s_from_nonce(&k, &e, &r);
+            x_of_nonce_times_g::<C, N>(&k, &mut sig.r);
+            self.s_from_nonce(&k, prehash, &sig.r, &mut sig.s);
             k.zeroize();
             // r = 0 or s = 0 happen with probability ~2^-256: take the next nonce (RFC 6979 §3.4).
-            if let Ok(sig) = Signature::from_scalars(r, s) {
+            if Signature::<C, N>::valid(&sig.r, &sig.s) {
                 return sig;
             }
         }
     }
 
-    /// The RFC 6979 generator seeded with `int2octets(d) ‖ int2octets(e) ‖ extra`.
+    /// The RFC 6979 generator seeded with `int2octets(d) ‖ int2octets(e) ‖ extra`, `e` from `prehash`.
     #[inline(never)]
-    fn nonce_generator<H: Hash>(&self, e: &[u32; N], extra: &[u8]) -> NonceGenerator<H> {
+    fn nonce_generator<H: Hash>(&self, prehash: &[u8], extra: &[u8]) -> NonceGenerator<H> {
         let mut secret = self.to_bytes();
         let mut hashed = C::FieldBytes::zeroed();
-        to_be_bytes(e, hashed.as_mut());
+        to_be_bytes(&hash_to_scalar::<C, N>(prehash), hashed.as_mut());
         let nonces = NonceGenerator::<H>::new(secret.as_ref(), hashed.as_ref(), extra);
         secret.as_mut().zeroize();
         nonces
     }
 
-    /// `s = k^(-1)·(e + r·d) mod n`, in constant time.
+    /// `s = k^(-1)·(e + r·d) mod n` into `s`, in constant time (`e` from `prehash`). `e + r·d` is formed in
+    /// `s` first, so only the nonce and its inverse are live besides while the inverse (the deepest call)
+    /// runs.
     #[inline(never)]
-    fn s_from_nonce(&self, k: &[u32; N], e: &[u32; N], r: &[u32; N]) -> [u32; N] {
+    fn s_from_nonce(&self, k: &[u32; N], prehash: &[u8], r: &[u32; N], s: &mut [u32; N]) {
         let n = &C::ORDER;
-        let mut k_inv = C::scalar_invert(&n.to_montgomery(k));
         let mut d_m = n.to_montgomery(&self.d);
-        let mut r_d = C::scalar_mul(&n.to_montgomery(r), &d_m);
-        let s = n.from_montgomery(&C::scalar_mul(&k_inv, &n.add(&n.to_montgomery(e), &r_d)));
-        k_inv.zeroize();
+        *s = C::scalar_mul(&n.to_montgomery(r), &d_m);
         d_m.zeroize();
-        r_d.zeroize();
-        s
+        *s = n.add(&n.to_montgomery(&hash_to_scalar::<C, N>(prehash)), s);
+        let mut k_inv = C::scalar_invert(&n.to_montgomery(k));
+        *s = n.from_montgomery(&C::scalar_mul(&k_inv, s));
+        k_inv.zeroize();
     }
 }
 
-/// `r = x(k·G) mod n`, in constant time. Not inlined: the signing frames above it stay small while the
-/// scalar multiplication (the deepest stack of signing) runs.
+/// `r = x(k·G) mod n` into `r`, in constant time. Not inlined: the signing frames above it stay small
+/// while the scalar multiplication (the deepest stack of signing) runs.
 #[inline(never)]
-fn x_of_nonce_times_g<C: Curve<N>, const N: usize>(k: &[u32; N]) -> [u32; N] {
-    let mut big_r = Point::mul_generator::<C>(k);
-    let r = x_mod_order::<C, N>(&big_r);
+fn x_of_nonce_times_g<C: Curve<N>, const N: usize>(k: &[u32; N], r: &mut [u32; N]) {
+    let mut big_r = Point::identity::<C>();
+    Point::mul_generator::<C>(k, &mut big_r);
+    x_mod_order::<C, N>(&big_r, r);
     big_r.zeroize();
-    r
 }
 
-/// `x(P) mod n` (constant time), in a frame of its own.
+/// `x(P) mod n` into `r` (constant time), in a frame of its own.
 #[inline(never)]
-fn x_mod_order<C: Curve<N>, const N: usize>(p: &Point<N>) -> [u32; N] {
-    let (mut x, mut y) = p.affine_coordinates::<C>();
-    y.zeroize();
-    let r = C::ORDER.reduce_once(&x);
+fn x_mod_order<C: Curve<N>, const N: usize>(p: &Point<N>, r: &mut [u32; N]) {
+    let mut x = p.affine_x::<C>();
+    *r = C::ORDER.reduce_once(&x);
     x.zeroize();
-    r
 }
 
 /// `H(msg)`, in a frame of its own: the hash context is gone before the signing arithmetic starts.
@@ -413,8 +419,7 @@ impl<C: Curve<N>, const N: usize> PublicKey<C, N> {
         const { check_curve::<C, N>() };
         let n = &C::ORDER;
         // Signature's constructors guarantee 1 <= r, s < n; checked again as the standard requires.
-        let valid = |x: &[u32; N]| bool::from(n.is_reduced(x) & !is_zero(x));
-        if !valid(&sig.r) || !valid(&sig.s) {
+        if !Signature::<C, N>::valid(&sig.r, &sig.s) {
             return Err(Error::VerificationFailed);
         }
         let e = hash_to_scalar::<C, N>(prehash);

@@ -66,7 +66,8 @@ impl<C: Curve<N>, const N: usize> SecretKey<C, N> {
 
     /// The public key `d·G` (constant-time scalar multiplication).
     pub fn public_key(&self) -> PublicKey<C, N> {
-        let mut q = Point::mul_generator::<C>(&self.d);
+        let mut q = Point::identity::<C>();
+        Point::mul_generator::<C>(&self.d, &mut q);
         let (x, y) = q.affine_coordinates::<C>();
         q.zeroize();
         PublicKey { x, y, _curve: PhantomData }

@@ -7,8 +7,8 @@
 //!
 //! | operation | technique | cost (field mults) | constant time |
 //! | --- | --- | --- | --- |
-//! | [`Point::add_assign`] | RCB Algorithm 4 (`a = -3`) / 7 (`a = 0`) | 12M + 2 mult-by-b / 12M + 2 mult-by-3b | yes |
-//! | [`Point::add_affine_assign`] | RCB Algorithm 5 / 8: the same with `Z2 = 1` (not for the identity as `Q`) | 11M + 2 mult-by-b | yes |
+//! | [`Point::add_assign`] | RCB Algorithm 4 (`a = -3`) / 7 (`a = 0`), in place: five field slots besides the point | 12M + 2 mult-by-b / 12M + 2 mult-by-3b | yes |
+//! | [`Point::add_affine_or_identity_assign`] | the same with `Z2` = 1 (an affine point, [`Point::add_affine_assign`]) or 0 (the identity), its products by `Z2` as masked copies | 11M + 2 mult-by-b | yes |
 //! | [`Point::double_assign`] | RCB Algorithm 6 (`a = -3`) / 9 (`a = 0`) | 8M + 3S + 2 mult-by-b / 6M + 2S + 1 mult-by-3b | yes |
 //! | [`Point::mul`] | fixed 3-bit signed window (Booth recoding), 4-entry table scanned in full | 3 doublings + 1 addition per 3 bits | yes |
 //! | [`Point::mul_add_vartime`] | interleaved sliding windows (≤ 3 bits), odd multiples 1..7 of each point | 1 doubling per bit + ~1 addition per 4 bits per scalar | **no** (public scalars only) |
@@ -78,13 +78,11 @@ impl<const N: usize> Point<N> {
         (x, y)
     }
 
-    /// `self = other` where `mask` is all ones, unchanged where it is 0 (masked copy, constant time).
-    pub(crate) fn assign_masked(&mut self, other: &Self, mask: u32) {
-        for (mine, theirs) in [(&mut self.x, &other.x), (&mut self.y, &other.y), (&mut self.z, &other.z)] {
-            for (m, t) in mine.iter_mut().zip(theirs) {
-                *m ^= (*m ^ t) & mask;
-            }
-        }
+    /// The affine `x = X/Z` alone, in normal form (0 for the identity), constant time: ECDSA's `r` needs
+    /// no `y` (one multiplication and one conversion fewer than [`affine_coordinates`](Self::affine_coordinates)).
+    pub(crate) fn affine_x<C: Curve<N>>(&self) -> [u32; N] {
+        let z_inv = C::field_invert(&self.z);
+        C::P.from_montgomery(&C::field_mul(&self.x, &z_inv))
     }
 
     /// `-P` when `negate` is set (masked, constant time).
@@ -93,69 +91,110 @@ impl<const N: usize> Point<N> {
         self.y = select(&self.y, &neg_y, negate);
     }
 
-    /// `P + Q` for any `P`, `Q` (RCB 2016, Algorithm 4, `a = -3`), step by step as in the paper so
-    /// only eight field temporaries are live (the numbers are the paper's step numbers).
-    /// In place (`self += rhs`) and never inlined, so callers keep no copies of points on the stack.
+    /// `P + Q` for any `P`, `Q` (RCB 2016, Algorithm 4, `a = -3`, or 7, `a = 0`), in place (`self += rhs`)
+    /// and never inlined, so callers keep no copies of points on the stack.
+    ///
+    /// Steps 1-18 (the same in both algorithms) leave `X1X2, Y1Y2, Z1Z2, X1Y2 + X2Y1, Y1Z2 + Y2Z1` in five
+    /// slots and `X1Z2 + X2Z1` in `self.y`, each cross sum from one product as `(X1 + Y1)(X2 + Y2) - X1X2 -
+    /// Y1Y2`; every step writes its slot in place (`Curve::field_*_into`, `_assign`), and a coordinate of
+    /// `self` becomes a slot once it is dead.
     #[inline(never)]
     pub(crate) fn add_assign<C: Curve<N>>(&mut self, rhs: &Self) {
-        let products = self.add_products::<C>(rhs);
-        self.add_finish::<C>(products);
+        let (x2, y2, z2) = (&rhs.x, &rhs.y, &rhs.z);
+        let mut t0 = C::field_mul(&self.x, x2); // 1: X1X2
+        let mut t1 = C::field_mul(&self.y, y2); // 2: Y1Y2
+        let mut t2 = C::field_mul(&self.z, z2); // 3: Z1Z2
+        let mut t3 = C::field_add(&self.x, &self.y); // 4
+        let mut t4 = C::field_add(x2, y2); // 5
+        C::field_mul_assign(&mut t3, &t4); // 6
+        C::field_add_into(&mut t4, &t0, &t1); // 7
+        C::field_sub_assign(&mut t3, &t4); // 8: X1Y2 + X2Y1
+        C::field_add_assign(&mut self.y, &self.z); // 9: Y1 + Z1 (Y1 is dead after it)
+        C::field_add_into(&mut t4, y2, z2); // 10
+        C::field_mul_assign(&mut t4, &self.y); // 11
+        C::field_add_into(&mut self.y, &t1, &t2); // 12
+        C::field_sub_assign(&mut t4, &self.y); // 13: Y1Z2 + Y2Z1
+        C::field_add_into(&mut self.y, &self.x, &self.z); // 14: X1 + Z1 (X1 and Z1 are dead after it)
+        C::field_add_into(&mut self.x, x2, z2); // 15
+        C::field_mul_assign(&mut self.y, &self.x); // 16
+        C::field_add_into(&mut self.x, &t0, &t2); // 17
+        C::field_sub_assign(&mut self.y, &self.x); // 18: X1Z2 + X2Z1
+        self.add_finish::<C>([&mut t0, &mut t1, &mut t2, &mut t3, &mut t4]);
     }
 
-    /// `P + Q` for any `P` and an affine `Q = (x2, y2)` other than the identity (RCB 2016 Algorithm 5
-    /// for `a = -3`, Algorithm 8 for `a = 0`: Algorithms 4 and 7 with `Z2 = 1`, one multiplication and
-    /// four additions fewer). Used with the affine entries of the base-point table. In place, never
-    /// inlined.
-    #[inline(never)]
+    /// `P + Q` for any `P` and an affine `Q = (x2, y2)` other than the identity (RCB 2016 Algorithm 5 for
+    /// `a = -3`, Algorithm 8 for `a = 0`). Used with the affine entries of the base-point table; see
+    /// [`add_affine_or_identity_assign`](Self::add_affine_or_identity_assign).
     pub(crate) fn add_affine_assign<C: Curve<N>>(&mut self, x2: &[u32; N], y2: &[u32; N]) {
-        let (x1, y1, z1) = (&self.x, &self.y, &self.z);
-        let t0 = C::field_mul(x1, x2); // X1X2
-        let t1 = C::field_mul(y1, y2); // Y1Y2
-        let t3 = C::field_sub(&C::field_mul(&C::field_add(x1, y1), &C::field_add(x2, y2)), &C::field_add(&t0, &t1)); // X1Y2 + X2Y1
-        let t4 = C::field_add(&C::field_mul(y2, z1), y1); // Y1 + Y2Z1
-        let y3 = C::field_add(&C::field_mul(x2, z1), x1); // X1 + X2Z1
-        let products = [t0, t1, *z1, t3, t4, y3];
-        self.add_finish::<C>(products);
+        self.add_affine_or_identity_assign::<C>(x2, y2, u32::MAX);
+    }
+
+    /// `P + (x2 : y2 : Z2)` for any `P`, where `Z2` is 1 (`z2_mask` all ones: the affine point `(x2, y2)`,
+    /// not the identity) or 0 (`z2_mask` 0, with `x2 = 0`, `y2 ≠ 0`: the identity). RCB Algorithm 4 (or 7)
+    /// with the products by `Z2` taken as masked copies (`Z1Z2 = Z1 & mask`, ...): one multiplication fewer
+    /// than the projective addition, and the identity costs no separate case (the base-point table's digit
+    /// 0), in constant time. In place, as [`add_assign`](Self::add_assign), and never inlined.
+    #[inline(never)]
+    pub(crate) fn add_affine_or_identity_assign<C: Curve<N>>(&mut self, x2: &[u32; N], y2: &[u32; N], z2_mask: u32) {
+        let mut t0 = C::field_mul(&self.x, x2); // 1: X1X2
+        let mut t1 = C::field_mul(&self.y, y2); // 2: Y1Y2
+        let mut t3 = C::field_add(&self.x, &self.y); // 4
+        let mut t4 = C::field_add(x2, y2); // 5
+        C::field_mul_assign(&mut t3, &t4); // 6
+        C::field_add_into(&mut t4, &t0, &t1); // 7
+        C::field_sub_assign(&mut t3, &t4); // 8: X1Y2 + X2Y1
+        C::field_mul_into(&mut t4, y2, &self.z); // Y2Z1
+        mask(&mut self.y, z2_mask); // Y1Z2 (Y1 is dead after it)
+        C::field_add_assign(&mut t4, &self.y); // 9-13: Y1Z2 + Y2Z1
+        let mut t2 = C::field_mul(x2, &self.z); // X2Z1
+        mask(&mut self.x, z2_mask); // X1Z2 (X1 is dead after it)
+        C::field_add_into(&mut self.y, &t2, &self.x); // 14-18: X1Z2 + X2Z1
+        t2 = self.z;
+        mask(&mut t2, z2_mask); // 3: Z1Z2
+        self.add_finish::<C>([&mut t0, &mut t1, &mut t2, &mut t3, &mut t4]);
     }
 
     /// Steps 19-43 of RCB Algorithm 4 (or 19-33 of Algorithm 7 when `a = 0`) from the products of steps
-    /// 1-18, shared by the projective and the mixed addition.
+    /// 1-18, shared by the projective and the mixed addition: `t = [X1X2, Y1Y2, Z1Z2, X1Y2 + X2Y1, Y1Z2 +
+    /// Y2Z1]` and `self.y = X1Z2 + X2Z1` on entry (the paper's `Y3` after step 18); `self.x` and `self.z`
+    /// are free slots. Each step writes its slot in place: `X3` grows in `self.x`, `Y3` in `self.y`, `Z3`
+    /// in `self.z`, and the five `t` slots are the only other temporaries.
     #[inline(always)]
-    fn add_finish<C: Curve<N>>(&mut self, products: [[u32; N]; 6]) {
+    fn add_finish<C: Curve<N>>(&mut self, t: [&mut [u32; N]; 5]) {
         // Why two formulas: RCB's complete formulas have `a` built into their steps, so Algorithm 4
         // (a = -3) is wrong on secp256k1 and Algorithm 7 (a = 0) on the NIST curves. `A_IS_ZERO` is a
         // constant, so each curve's copy of this function holds one formula and no branch.
         if C::A_IS_ZERO {
-            return self.add_finish_a_zero::<C>(products);
+            return self.add_finish_a_zero::<C>(t);
         }
         let b = &C::B;
-        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = products; // 1-18
-        let mut z3 = C::field_mul(b, &t2); // 19
-        let mut x3 = C::field_sub(&y3, &z3); // 20
-        z3 = C::field_double(&x3); // 21
-        x3 = C::field_add(&x3, &z3); // 22
-        z3 = C::field_sub(&t1, &x3); // 23
-        x3 = C::field_add(&t1, &x3); // 24
-        y3 = C::field_mul(b, &y3); // 25
-        t1 = C::field_double(&t2); // 26
-        t2 = C::field_add(&t1, &t2); // 27
-        y3 = C::field_sub(&y3, &t2); // 28
-        y3 = C::field_sub(&y3, &t0); // 29
-        t1 = C::field_double(&y3); // 30
-        y3 = C::field_add(&t1, &y3); // 31
-        t1 = C::field_double(&t0); // 32
-        t0 = C::field_add(&t1, &t0); // 33
-        t0 = C::field_sub(&t0, &t2); // 34
-        t1 = C::field_mul(&t4, &y3); // 35
-        t2 = C::field_mul(&t0, &y3); // 36
-        y3 = C::field_mul(&x3, &z3); // 37
-        y3 = C::field_add(&y3, &t2); // 38
-        x3 = C::field_mul(&x3, &t3); // 39
-        x3 = C::field_sub(&x3, &t1); // 40
-        z3 = C::field_mul(&z3, &t4); // 41
-        t1 = C::field_mul(&t3, &t0); // 42
-        z3 = C::field_add(&z3, &t1); // 43
-        *self = Self { x: x3, y: y3, z: z3 };
+        let [t0, t1, t2, t3, t4] = t;
+        let Self { x: x3, y: y3, z: z3 } = self;
+        C::field_mul_into(z3, b, t2); // 19
+        C::field_sub_into(x3, y3, z3); // 20
+        C::field_add_into(z3, x3, x3); // 21
+        C::field_add_assign(x3, z3); // 22
+        C::field_sub_into(z3, t1, x3); // 23
+        C::field_add_assign(x3, t1); // 24
+        C::field_mul_assign(y3, b); // 25
+        C::field_add_into(t1, t2, t2); // 26
+        C::field_add_assign(t2, t1); // 27
+        C::field_sub_assign(y3, t2); // 28
+        C::field_sub_assign(y3, t0); // 29
+        C::field_add_into(t1, y3, y3); // 30
+        C::field_add_assign(y3, t1); // 31
+        C::field_add_into(t1, t0, t0); // 32
+        C::field_add_assign(t0, t1); // 33
+        C::field_sub_assign(t0, t2); // 34
+        C::field_mul_into(t1, t4, y3); // 35
+        C::field_mul_into(t2, t0, y3); // 36
+        C::field_mul_into(y3, x3, z3); // 37
+        C::field_add_assign(y3, t2); // 38
+        C::field_mul_assign(x3, t3); // 39
+        C::field_sub_assign(x3, t1); // 40
+        C::field_mul_assign(z3, t4); // 41
+        C::field_mul_into(t1, t3, t0); // 42
+        C::field_add_assign(z3, t1); // 43
     }
 
     /// `2P` for any `P` (RCB 2016, Algorithm 6, `a = -3`), step by step as in the paper.
@@ -240,59 +279,34 @@ impl<const N: usize> Point<N> {
         *self = Self { x: C::field_mul(&x, &z), y, z: z3 };
     }
 
-    /// Steps 1-18 of RCB Algorithms 4 and 7 (the same in both): `[X1X2, Y1Y2, Z1Z2, X1Y2 + X2Y1,
-    /// Y1Z2 + Y2Z1, X1Z2 + X2Z1]`, each cross sum from one product, as `(X1 + Y1)(X2 + Y2) - X1X2 - Y1Y2`.
-    #[inline(always)]
-    fn add_products<C: Curve<N>>(&self, rhs: &Self) -> [[u32; N]; 6] {
-        let (x1, y1, z1, x2, y2, z2) = (&self.x, &self.y, &self.z, &rhs.x, &rhs.y, &rhs.z);
-        let t0 = C::field_mul(x1, x2); // 1
-        let t1 = C::field_mul(y1, y2); // 2
-        let t2 = C::field_mul(z1, z2); // 3
-        let mut t3 = C::field_add(x1, y1); // 4
-        let mut t4 = C::field_add(x2, y2); // 5
-        t3 = C::field_mul(&t3, &t4); // 6
-        t4 = C::field_add(&t0, &t1); // 7
-        t3 = C::field_sub(&t3, &t4); // 8: X1Y2 + X2Y1
-        t4 = C::field_add(y1, z1); // 9
-        let mut x3 = C::field_add(y2, z2); // 10
-        t4 = C::field_mul(&t4, &x3); // 11
-        x3 = C::field_add(&t1, &t2); // 12
-        t4 = C::field_sub(&t4, &x3); // 13: Y1Z2 + Y2Z1
-        x3 = C::field_add(x1, z1); // 14
-        let mut y3 = C::field_add(x2, z2); // 15
-        x3 = C::field_mul(&x3, &y3); // 16
-        y3 = C::field_add(&t0, &t2); // 17
-        y3 = C::field_sub(&x3, &y3); // 18: X1Z2 + X2Z1
-        [t0, t1, t2, t3, t4, y3]
-    }
-
     /// `3b` in Montgomery form, the constant of the `a = 0` formulas (two modular additions).
     fn three_b<C: Curve<N>>() -> [u32; N] {
         C::P.add(&C::P.double(&C::B), &C::B)
     }
 
-    /// Steps 19-33 of RCB 2016 Algorithm 7 (`a = 0`), step by step as in the paper. Inlined into
-    /// [`add_finish`](Self::add_finish), which selects it.
+    /// Steps 19-33 of RCB 2016 Algorithm 7 (`a = 0`), in place as [`add_finish`](Self::add_finish) (the
+    /// same slots on entry), the multiplications by `3b` first while `self.x` holds `3b`; steps 25 and 26
+    /// trade slots so that step 27 subtracts in place. Inlined into `add_finish`, which selects it.
     #[inline(always)]
-    fn add_finish_a_zero<C: Curve<N>>(&mut self, products: [[u32; N]; 6]) {
-        let b3 = Self::three_b::<C>();
-        let [mut t0, mut t1, mut t2, t3, t4, mut y3] = products; // 1-18
-        let mut x3 = C::field_double(&t0); // 19
-        t0 = C::field_add(&x3, &t0); // 20: 3·X1X2
-        t2 = C::field_mul(&b3, &t2); // 21
-        let mut z3 = C::field_add(&t1, &t2); // 22
-        t1 = C::field_sub(&t1, &t2); // 23
-        y3 = C::field_mul(&b3, &y3); // 24
-        x3 = C::field_mul(&t4, &y3); // 25
-        t2 = C::field_mul(&t3, &t1); // 26
-        x3 = C::field_sub(&t2, &x3); // 27
-        y3 = C::field_mul(&y3, &t0); // 28
-        t1 = C::field_mul(&t1, &z3); // 29
-        y3 = C::field_add(&t1, &y3); // 30
-        t0 = C::field_mul(&t0, &t3); // 31
-        z3 = C::field_mul(&z3, &t4); // 32
-        z3 = C::field_add(&z3, &t0); // 33
-        *self = Self { x: x3, y: y3, z: z3 };
+    fn add_finish_a_zero<C: Curve<N>>(&mut self, t: [&mut [u32; N]; 5]) {
+        let [t0, t1, t2, t3, t4] = t;
+        let Self { x: x3, y: y3, z: z3 } = self;
+        *x3 = Self::three_b::<C>();
+        C::field_mul_assign(t2, x3); // 21
+        C::field_mul_assign(y3, x3); // 24
+        C::field_add_into(x3, t0, t0); // 19
+        C::field_add_assign(t0, x3); // 20: 3·X1X2
+        C::field_add_into(z3, t1, t2); // 22
+        C::field_sub_assign(t1, t2); // 23
+        C::field_mul_into(x3, t3, t1); // 26 (into X3's slot)
+        C::field_mul_into(t2, t4, y3); // 25 (into t2's)
+        C::field_sub_assign(x3, t2); // 27
+        C::field_mul_assign(y3, t0); // 28
+        C::field_mul_assign(t1, z3); // 29
+        C::field_add_assign(y3, t1); // 30
+        C::field_mul_assign(t0, t3); // 31
+        C::field_mul_assign(z3, t4); // 32
+        C::field_add_assign(z3, t0); // 33
     }
 
     /// `2P` for any `P` on a curve with `a = 0` (RCB 2016, Algorithm 9), step by step as in the paper.
@@ -328,24 +342,29 @@ impl<const N: usize> Point<N> {
     /// scanning all entries with masked copies, and its sign applied by a masked negation.
     #[inline(always)]
     pub(crate) fn mul<C: Curve<N>>(&self, k: &[u32; N]) -> Self {
-        Self::mul_with_table::<C>(&mut [*self; TABLE_LEN], k)
+        let mut acc = Self::identity::<C>();
+        Self::mul_with_table::<C>(&mut [*self; TABLE_LEN], k, &mut acc);
+        acc
     }
 
-    /// `k·G` for a secret `k`, in constant time: with the curve's precomputed table when it has one
-    /// ([`base_table`], CMOX "High"), else as [`mul`](Self::mul) (CMOX "Low").
+    /// `acc = k·G` for a secret `k`, in constant time: with the curve's precomputed table when it has one
+    /// ([`base_table`], CMOX "High"), else as [`mul`](Self::mul) (CMOX "Low"). `acc` is the identity on
+    /// entry, and the caller's: a returned point was copied between frames.
     #[inline(always)]
-    pub(crate) fn mul_generator<C: Curve<N>>(k: &[u32; N]) -> Self {
+    pub(crate) fn mul_generator<C: Curve<N>>(k: &[u32; N], acc: &mut Self) {
         if C::G_TABLE.is_empty() {
-            Self::mul_with_table::<C>(&mut [Self::generator::<C>(); TABLE_LEN], k)
+            Self::mul_with_table::<C>(&mut [Self::generator::<C>(); TABLE_LEN], k, acc);
         } else {
-            base_table::mul_generator::<C, N>(k)
+            base_table::mul_generator::<C, N>(k, acc);
         }
     }
 
     /// The body of [`mul`](Self::mul) on a table whose entries all hold `P` on entry (the caller's
-    /// frame holds the table, so no copy of `P` is needed besides); the table is wiped on exit.
+    /// frame holds the table, so no copy of `P` is needed besides), into `acc`, the identity on entry
+    /// (also the caller's: a returned point would be copied out of this frame); the table is wiped on
+    /// exit.
     #[inline(never)]
-    fn mul_with_table<C: Curve<N>>(table: &mut [Self; TABLE_LEN], k: &[u32; N]) -> Self {
+    fn mul_with_table<C: Curve<N>>(table: &mut [Self; TABLE_LEN], k: &[u32; N], acc: &mut Self) {
         for i in 1..TABLE_LEN {
             // (i+1)P: double ((i+1)/2)P when i+1 is even, else add P (still in table[0]) to iP.
             if i % 2 == 1 {
@@ -359,7 +378,6 @@ impl<const N: usize> Point<N> {
         }
         // 32N bits plus one for the carry of the top signed digit.
         let windows = (32 * N + WINDOW) / WINDOW;
-        let mut acc = Self::identity::<C>();
         for w in (0..windows).rev() {
             if w != windows - 1 {
                 for _ in 0..WINDOW {
@@ -370,7 +388,6 @@ impl<const N: usize> Point<N> {
             acc.add_assign::<C>(&entry);
         }
         table.iter_mut().for_each(Zeroize::zeroize);
-        acc
     }
 
     /// The table entry for a Booth-recoded window: `digit·P` for `digit` in `[-2^(w-1), 2^(w-1)]` (the
@@ -487,6 +504,12 @@ impl<const N: usize> ConditionallySelectable for Point<N> {
     fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
         Self { x: select(&a.x, &b.x, choice), y: select(&a.y, &b.y, choice), z: select(&a.z, &b.z, choice) }
     }
+}
+
+/// `a &= mask` word by word (`mask` all ones or 0): a product by a `Z2` of 1 or 0 in
+/// [`Point::add_affine_or_identity_assign`].
+fn mask<const N: usize>(a: &mut [u32; N], mask: u32) {
+    a.iter_mut().for_each(|w| *w &= mask);
 }
 
 /// The `width + 1` bits of `k` at positions `start - 1 ..= start + width - 1` (bit -1 and bits past the
