@@ -3,8 +3,8 @@
 //!
 //! | operation | technique | stack temporaries | constant time |
 //! | --- | --- | --- | --- |
-//! | field multiplication, squaring, inverse (both types) | [`field`]: 12×12-limb product, Montgomery reduction by p's special form (no multiplies), addition-chain inverse | 96-byte product | yes |
-//! | field add/sub, scalars | generic CIOS Montgomery, 12 × 32-bit limbs (CMOX "Small math") | — | yes (not on M3) |
+//! | field multiplication, squaring, inverse (both types) | [`field`]: on Cortex-M4/M33 the SOS assembly of `arch::umaal` (three rows per pass: product or squaring, then the reduction); elsewhere a 12×12-limb product and a Montgomery reduction by p's special form (no multiplies); addition-chain inverse | 96-byte product | yes |
+//! | field add/sub, scalars | generic Montgomery, 12 × 32-bit limbs (CMOX "Small math"): the same SOS assembly on Cortex-M4/M33, CIOS elsewhere; the nonce inverse by sliding windows | — | yes (not on M3) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 576-byte table | yes |
 //! | verification | interleaved sliding windows (Straus–Shamir) | 2 tables of 4 points | no (public data) |
 //! | `d·G` with [`P384Table`] | 4-bit signed windows over a **74,496-byte** table of multiples of `G` in flash, 97 complete additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |

@@ -176,6 +176,19 @@
 //! and `ecdsa-p384-table/sign`: constant-time, no leftover key words; on-target known answers
 //! (`run-kat.sh thumbv7em-none-eabihf`) 2175 passed.
 //!
+//! P-384, session 9 (M4 model, whole runs, `results/raw/m4.json`; before: main at 4c8e107): the field
+//! multiplication and the generic 12-limb [`Modulus`] (scalars mod `n`) run the SOS
+//! assembly of `arch::umaal` with three rows per pass (12 is a multiple of 6), and
+//! [`Modulus::pow_public_exponent`](montgomery::Modulus::pow_public_exponent) (the nonce inverse) slides
+//! 4-bit windows: `ecdsa-p384-table/sign` 6.68 M -> 4.99 M (target 3.0 M still missed), `ecdsa-p384-table/verify`
+//! 15.5 M -> 12.9 M (target 7.5 M), `ecdsa-p384/sign` 22.5 M -> 18.3 M, `ecdh-p384/shared-secret` 20.5 M ->
+//! 17.2 M. Where table signing's 5.0 M go (`--profile`): the reduction passes 1.3 M, the products 0.85 M,
+//! the squarings 0.54 M, the final subtractions 0.48 M, field additions and subtractions in Rust about
+//! 0.7 M, zeroing of temporaries 0.3 M. At 12 limbs the passes' set-up is a large share: a fully unrolled
+//! 12-limb multiplier with p's special-form reduction (as `arch::p256_m4` does for 8 limbs) is the next
+//! step. The verification stacks grew (`ecdsa-p384-table/verify` 4,916 -> 5,576 bytes): the 8 odd powers
+//! of the windowed exponentiation and the 192-byte product buffers; not yet looked into.
+//!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame
 //! (about 160 bytes); the measurements were taken with a scratch firmware of these six cases (not yet a
