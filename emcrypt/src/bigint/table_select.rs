@@ -16,7 +16,10 @@ pub fn select_entry(out: &mut [u32], table: &[u32], index: u32) {
     }
     let entries = table.len() / k;
     #[cfg(emcrypt_umaal)]
-    if k.is_multiple_of(BLOCK) && entries > 0 {
+    if k.is_multiple_of(BLOCK)
+        && entries.is_multiple_of(2)
+        && (2..=crate::arch::umaal::SELECT_MAX_ENTRIES).contains(&entries)
+    {
         // The same scan in assembly (`LDM` of a block, `BIC` by the mask, `ORR`), about twice as fast.
         return crate::arch::umaal::select_entry(out, &table[..entries * k], index);
     }
