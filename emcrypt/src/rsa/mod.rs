@@ -58,11 +58,15 @@
 //! Session 9 (M4 model, whole runs, `results/raw/m4.json`): for limb counts divisible by 6 (RSA-3072's
 //! 48-limb CRT halves and 96-limb modulus, DH-3072) the SOS product, squaring and reduction take three rows
 //! per pass (`arch::umaal`'s `product3_kernel`, `square3_kernel`, `redc3_kernel`: `t` loaded and stored
-//! once per three `UMAAL`s, loads without writeback so the next load and the store pipeline). RSA-3072
-//! PSS CRT sign: Low 80.8 M -> 65.3 M, **Mid 69.2 M -> 56.6 M (target 60 M met)**, High 72.0 M -> 60.4 M;
-//! without CRT, Mid 220.8 M -> 175.8 M; verify 2.04 M -> 1.86 M. RSA-2048 (32- and 64-limb operands) keeps
-//! the two-row passes (24.14 M). Where the 56.6 M (Mid) go (`--profile`): the reduction 25.9 M, the
-//! squaring 14.0 M, the product 5.0 M, the table scans 3.3 M, CIOS multiplications 2.1 M.
+//! once per three `UMAAL`s, loads without writeback so the next load and the store pipeline), and the
+//! table scan computes the entries' masks once per scan (a wiped stack array) and reads two entries per
+//! loop turn. RSA-3072 PSS CRT sign: Low 80.8 M -> 65.1 M, **Mid 69.2 M -> 56.3 M**, **High 72.0 M ->
+//! 59.75 M** (target 60 M met by both); without CRT, Mid 220.8 M -> 175.0 M; verify 2.04 M -> 1.86 M.
+//! RSA-2048 (32- and 64-limb operands) keeps the two-row passes (24.08 M). Where the 56.3 M (Mid) go
+//! (`--profile`): the reduction 25.9 M, the squaring 14.0 M, the product 5.0 M, the table scans about
+//! 3 M, CIOS multiplications 2.1 M. High is still slower than Mid: its 64-entry scans cost 7.8 M, and its
+//! table is built with the CIOS multiplication (4.2 M); building it with the SOS kernels and a 5-bit High
+//! window are the next steps.
 //!
 //! ```
 //! use emcrypt::rsa::{public_work_limbs, PublicKey};
