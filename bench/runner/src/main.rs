@@ -203,9 +203,10 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
     if let Some(id) = profile_case {
         let costs = profile::by_function(&program, &output.profile);
         let classes = profile::by_class(&program, &output.profile);
+        let blocks = profile::hottest_blocks(&program, &output.profile, 30);
         print!(
             "{}",
-            profile::render(&cases[id as usize].id, &costs, &classes)
+            profile::render(&cases[id as usize].id, &costs, &classes, &blocks)
         );
         return Ok(ExitCode::SUCCESS);
     }

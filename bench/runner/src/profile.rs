@@ -1,6 +1,8 @@
 //! Cycles per function of one case (`emcrypt-bench --profile CASE`), for optimisation work: the per-block
 //! costs of the run, attributed to the function symbol that contains each block, and the mix of
-//! instruction classes executed (what dominates: loads and stores, ALU work, branches...).
+//! instruction classes executed (what dominates: loads and stores, ALU work, branches...), and the 30
+//! dearest basic blocks with their addresses and run counts (to find the loop to look at in the
+//! disassembly: `llvm-objdump -d --start-address=...`).
 
 use crate::counter::ProfileEntry;
 use crate::program::Program;
@@ -44,6 +46,48 @@ pub fn by_function(
     out
 }
 
+/// One basic block's share of a case: where inside a function the cycles go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockCost {
+    /// First instruction's address.
+    pub address: u32,
+    /// Bytes of code in the block.
+    pub size: u32,
+    /// Function containing it (or the address when no symbol covers it).
+    pub function: String,
+    /// Times it ran.
+    pub executions: u64,
+    /// Nominal model cycles spent in it.
+    pub cycles: u64,
+}
+
+/// The `count` dearest blocks, dearest first (ties by address, so the output is stable).
+pub fn hottest_blocks(
+    program: &Program,
+    blocks: &HashMap<(u32, u32), ProfileEntry>,
+    count: usize,
+) -> Vec<BlockCost> {
+    let mut out: Vec<BlockCost> = blocks
+        .iter()
+        .map(|(&(address, size), e)| BlockCost {
+            address,
+            size,
+            function: program
+                .function_at(address)
+                .map_or_else(|| format!("0x{address:08x}"), |f| f.name.clone()),
+            executions: e.executions,
+            cycles: e.cycles,
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        b.cycles
+            .cmp(&a.cycles)
+            .then_with(|| a.address.cmp(&b.address))
+    });
+    out.truncate(count);
+    out
+}
+
 /// Executed instructions per class, most frequent first.
 pub fn by_class(
     program: &Program,
@@ -77,7 +121,12 @@ pub fn by_class(
 }
 
 /// The profile as text tables.
-pub fn render(case: &str, costs: &[FunctionCost], classes: &[(Class, u64)]) -> String {
+pub fn render(
+    case: &str,
+    costs: &[FunctionCost],
+    classes: &[(Class, u64)],
+    blocks: &[BlockCost],
+) -> String {
     let total: u64 = costs.iter().map(|c| c.cycles).sum::<u64>().max(1);
     let mut s = format!(
         "profile of {case}: {total} model cycles\n{:>12} {:>12} {:>6}  function\n",
@@ -101,6 +150,22 @@ pub fn render(case: &str, costs: &[FunctionCost], classes: &[(Class, u64)]) -> S
             n,
             100.0 * *n as f64 / insns as f64,
             class.name()
+        ));
+    }
+    s.push_str(&format!(
+        "\n{:>12} {:>6} {:>10} {:>6}  hottest blocks (address, bytes): function\n",
+        "cycles", "%", "runs", "c/run"
+    ));
+    for b in blocks {
+        s.push_str(&format!(
+            "{:>12} {:>6.1} {:>10} {:>6}  0x{:08x} ({} B): {}\n",
+            b.cycles,
+            100.0 * b.cycles as f64 / total as f64,
+            b.executions,
+            b.cycles / b.executions.max(1),
+            b.address,
+            b.size,
+            b.function
         ));
     }
     s
