@@ -315,11 +315,14 @@ pub fn kernel_self_check() -> u32 {
         a[k - 1] >>= 1;
         b[k - 1] >>= 1;
         for _ in 0..8 {
-            let (mut want, mut got, mut t) = ([0u32; MAX], [0u32; MAX], [0u32; 2 * MAX]);
+            // The product buffer starts as garbage: the kernels must write every limb before reading it
+            // (`arch::umaal::product_array` relies on it).
+            let (mut want, mut got, mut t) = ([0u32; MAX], [0u32; MAX], [next(); 2 * MAX]);
             ctx.mul(&mut want[..k], &a[..k], &b[..k]);
             ctx.mul_sos(&mut got[..k], &a[..k], &b[..k], &mut t);
             failures += (got != want) as u32;
             ctx.mul(&mut want[..k], &a[..k], &a[..k]);
+            t.fill(next());
             ctx.square_sos(&mut got[..k], &a[..k], &mut t);
             failures += (got != want) as u32;
             (a, b) = (got, want);

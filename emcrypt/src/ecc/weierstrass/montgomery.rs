@@ -109,9 +109,8 @@ impl<const N: usize> Modulus<N> {
     pub fn mul(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         #[cfg(emcrypt_umaal)]
         if use_sos_assembly::<N>() {
-            let mut t = [[0u32; N]; 2];
-            crate::arch::umaal::product(t.as_flattened_mut(), a, b, N);
-            return self.redc_sos_assembly(&mut t);
+            let mut t = core::mem::MaybeUninit::uninit();
+            return self.redc_sos_assembly(crate::arch::umaal::product_uninit(&mut t, a, b));
         }
         let m = &self.m;
         // t holds N+2 limbs: t[0..N], t_hi (limb N), and the carry out of it (limb N+1, 0 or 1).
@@ -159,9 +158,8 @@ impl<const N: usize> Modulus<N> {
     #[cfg(emcrypt_umaal)]
     #[inline(never)]
     fn square_sos_assembly(&self, a: &[u32; N]) -> [u32; N] {
-        let mut t = [[0u32; N]; 2];
-        crate::arch::umaal::square(t.as_flattened_mut(), a, N);
-        self.redc_sos_assembly(&mut t)
+        let mut t = core::mem::MaybeUninit::uninit();
+        self.redc_sos_assembly(crate::arch::umaal::square_uninit(&mut t, a))
     }
 
     /// The Montgomery reduction of a product `t < m·R` (`2N` limbs as two halves) by the SOS passes of
@@ -170,9 +168,8 @@ impl<const N: usize> Modulus<N> {
     #[inline(always)]
     fn redc_sos_assembly(&self, t: &mut [[u32; N]; 2]) -> [u32; N] {
         let extra = crate::arch::umaal::redc(t.as_flattened_mut(), &self.m, self.m0_neg_inv);
-        let mut out = [0u32; N];
-        crate::arch::umaal::final_subtract(&mut out, &t[1], &self.m, extra);
-        out
+        let mut out = core::mem::MaybeUninit::uninit();
+        *crate::arch::umaal::final_subtract_uninit(&mut out, &t[1], &self.m, extra)
     }
 
     /// Reduces `(hi·2^(32N) + t) < 2m` to `< m` by a masked subtraction of `m`.
