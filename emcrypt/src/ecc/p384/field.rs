@@ -18,6 +18,7 @@
 //! (the `-u_j` at word `j` clears it). `reduce` sums those contributions column by column with a
 //! signed carry, against the generic CIOS loop's 12 multiplications per word.
 
+#[cfg(emcrypt_umaal)]
 use super::P as FIELD;
 use crate::ecc::weierstrass::montgomery::{append_exponent, reduce_special_form};
 

@@ -3,11 +3,11 @@
 //! generation holds only ŝ1 and two polynomials whatever the parameter set.
 
 use super::encode::{pack, pack_eta, pack_t0};
-use super::field::{caddq, mont_mul, reduce32};
+use super::field::{caddq, reduce32};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
 use super::rounding::power2round;
-use super::sample::{matrix_entry, secret_poly};
+use super::sample::{matrix_entry_times, secret_poly};
 use crate::hash::sha3::shake256;
 use zeroize::Zeroize;
 
@@ -49,7 +49,7 @@ pub(crate) fn keygen<P: ParameterSet, const K: usize, const L: usize>(seed: &[u8
         // t_i = NTT^-1(Σ_j Â[i][j] ∘ ŝ1[j]) + s2[i]
         t.fill(0);
         for (j, s) in s1_hat.iter().enumerate() {
-            matrix_entry(&rho, i, j, |n, a| t[n] += mont_mul(a, s[n]));
+            matrix_entry_times(&rho, i, j, s, &mut t);
         }
         for x in t.iter_mut() {
             *x = reduce32(*x);

@@ -8,7 +8,7 @@ use super::field::{abs, caddq, mont_mul, reduce32, D};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
 use super::rounding::use_hint;
-use super::sample::{challenge, matrix_entry};
+use super::sample::{challenge, matrix_entry_times};
 use super::Message;
 use crate::hash::sha3::{shake256, Shake256, Unrolled};
 use crate::Error;
@@ -56,7 +56,7 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
         // w'_approx = NTT^-1(Â ∘ ẑ − ĉ ∘ NTT(t1 · 2^d))
         acc.fill(0);
         for (j, z) in z_hat.iter().enumerate() {
-            matrix_entry(&rho, i, j, |n, a| acc[n] += mont_mul(a, z[n]));
+            matrix_entry_times(&rho, i, j, z, &mut acc);
         }
         unpack(&pk[32 + i * 320..32 + (i + 1) * 320], 10, |n, v| t1[n] = (v as i32) << D);
         ntt(&mut t1);
