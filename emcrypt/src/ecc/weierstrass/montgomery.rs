@@ -168,8 +168,7 @@ impl<const N: usize> Modulus<N> {
     #[inline(always)]
     fn redc_sos_assembly(&self, t: &mut [[u32; N]; 2]) -> [u32; N] {
         let extra = crate::arch::umaal::redc(t.as_flattened_mut(), &self.m, self.m0_neg_inv);
-        let mut out = core::mem::MaybeUninit::uninit();
-        *crate::arch::umaal::final_subtract_uninit(&mut out, &t[1], &self.m, extra)
+        crate::arch::umaal::final_subtract_array(&t[1], &self.m, extra)
     }
 
     /// Reduces `(hi·2^(32N) + t) < 2m` to `< m` by a masked subtraction of `m`.
@@ -183,6 +182,11 @@ impl<const N: usize> Modulus<N> {
     /// `a + b mod m` for `a, b < m`.
     #[inline(never)]
     pub fn add(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        #[cfg(emcrypt_umaal)]
+        if use_sos_assembly::<N>() && N.is_multiple_of(4) {
+            // The `ADCS`/`SBCS` chains of `arch::umaal` (P-384: about 250 cycles against 360 here).
+            return crate::arch::umaal::add_mod(a, b, &self.m);
+        }
         let (s, carry) = add_limbs(a, b);
         self.subtract_if_ge(&s, carry)
     }
