@@ -8,7 +8,7 @@
 //! pre-step), so one round-key array serves both ways. Each round is one out-of-line function.
 
 use super::bitsliced_sbox::{inv_sub_bytes16, sub_bytes16};
-use super::{Block, Variant};
+use super::{Block, KeyWords, Variant};
 use crate::cipher::wipe_words;
 
 /// Compact, constant-time AES (smallest code, no tables; the CMOX "Small" configuration).
@@ -96,6 +96,20 @@ impl Variant for Compact {
 
     fn convert<const R: usize>(round_keys: &[Block; R]) -> [Words; R] {
         core::array::from_fn(|i| load(&round_keys[i]))
+    }
+
+    /// The schedule's words are this variant's round-key words: written straight into the round keys.
+    #[inline(always)]
+    fn expand<const R: usize>(key: &[u8]) -> [Words; R] {
+        let mut words = KeyWords::new(key, 4 * R);
+        let mut keys = [[0; 4]; R];
+        // A loop of known length over one call: unrolled, so every word is a value the compiler places
+        // straight into the caller's round keys, with neither the `memset` of `keys` nor a `memcpy` of it.
+        for pair in keys.as_flattened_mut().as_chunks_mut::<2>().0 {
+            let two = words.next2();
+            *pair = [two as u32, (two >> 32) as u32];
+        }
+        keys
     }
 
     fn wipe<const R: usize>(keys: &mut [Words; R]) {
