@@ -13,7 +13,7 @@
 //! | --- | --- | --- | --- | --- | --- |
 //! | [`TableBased`] | 46 / 153 (M4: encryption in Thumb-2 assembly; was 56) | 58 / 144 | 49 / 148 (was 60) | 3.8 KB + 1 KiB table (before the assembly) | 1.2 KB |
 //! | [`Fixsliced`] | 301 / 536 (one block at a time; before the M4 assembly) | 203 / 368 | 104 / 272 | 5.7 KB (before the M4 assembly) | 1.5 KB |
-//! | [`Compact`] | 350 / 602 | 386 / 702 | 352 / 594 | 3.2 KB, no constants | 0.65 KB |
+//! | [`Compact`] | 349 / 602 | 386 / 702 | 352 / 594 | 3.2 KB (3,236 B; was 4,270 B while the key set-up linked `memcpy`/`memset`), no constants | 0.65 KB |
 //!
 //! (Code is what the benchmark's footprint build attributes to the case, `memcpy`/`memset` included; stack
 //! includes the benchmark harness.) Current figures for every core are in the benchmark report (`results/`). All three variants give
@@ -32,7 +32,8 @@
 //! One generic type [`Aes<V, R>`] where `R` is the number of round keys (11, 13, 15), named by the aliases
 //! [`Aes128`], [`Aes192`] and [`Aes256`], each defaulting to the [`Fixsliced`] variant. The expanded key is
 //! sized for its key length and wiped when dropped. The key schedule (shared by all variants, in this
-//! file) computes its S-box with the constant-time circuit.
+//! file) computes its S-box with the constant-time circuit and gives the schedule one word at a time, so
+//! [`Compact`], whose round keys are those words, takes them straight into its round keys.
 //!
 //! ```
 //! use emcrypt::cipher::{aes::{Aes128, Compact}, BlockCipher};
