@@ -111,8 +111,9 @@ impl Variant for Compact {
     fn expand<const R: usize>(key: &[u8]) -> [Words; R] {
         let mut words = KeyWords::new(key, 4 * R);
         let mut keys = [[0; 4]; R];
-        // A loop of known length over one call: unrolled, so every word is a value the compiler places
-        // straight into the caller's round keys, with neither the `memset` of `keys` nor a `memcpy` of it.
+        // A loop of known length over one call, which the compiler unrolls: every word stays a value (in a
+        // register or a spill slot) until it is stored into the caller's round keys, so `keys` is never a
+        // zeroed array in memory (`memset`) nor a temporary copied into place (`memcpy`).
         for pair in keys.as_flattened_mut().as_chunks_mut::<2>().0 {
             let two = words.next2();
             *pair = [two as u32, (two >> 32) as u32];

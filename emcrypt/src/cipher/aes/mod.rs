@@ -231,7 +231,7 @@ impl<'a> KeyWords<'a> {
             // One word at a time, not a loop over the key (which the compiler would make a `memcpy` call).
             u32::from_le_bytes(key.get(p).copied().unwrap_or_default())
         } else {
-            let mut temp = self.ring[(if p == 0 { nk - 1 } else { p - 1 }) & 7];
+            let mut temp = self.ring[(if p == 0 { nk.wrapping_sub(1) } else { p - 1 }) & 7];
             if p == 0 {
                 // RotWord, SubWord, Rcon: the bytes are little-endian, so RotWord is a right rotation.
                 temp = bitsliced_sbox::sub_word(temp.rotate_right(8)) ^ u32::from(self.rcon);
@@ -258,7 +258,7 @@ impl<'a> KeyWords<'a> {
     #[inline(never)]
     pub(super) fn next2(&mut self) -> u64 {
         let low = self.next();
-        u64::from(low) | u64::from(self.next()) << 32
+        u64::from(low) | (u64::from(self.next()) << 32)
     }
 }
 
