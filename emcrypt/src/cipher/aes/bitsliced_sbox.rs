@@ -211,10 +211,10 @@ pub(super) fn inv_sub_bytes16(state: &mut [u32; 4]) {
 }
 
 /// SubWord of the key expansion: the S-box on four bytes, in constant time.
-pub(super) fn sub_word(word: [u8; 4]) -> [u8; 4] {
-    let mut state = [u32::from_le_bytes(word), 0, 0, 0];
+pub(super) fn sub_word(word: u32) -> u32 {
+    let mut state = [word, 0, 0, 0];
     sub_bytes16(&mut state);
-    state[0].to_le_bytes()
+    state[0]
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@
 //! | --- | --- | --- | --- | --- | --- |
 //! | [`TableBased`] | 46 / 153 (M4: encryption in Thumb-2 assembly; was 56) | 58 / 144 | 49 / 148 (was 60) | 3.8 KB + 1 KiB table (before the assembly) | 1.2 KB |
 //! | [`Fixsliced`] | 301 / 536 (one block at a time; before the M4 assembly) | 203 / 368 | 104 / 272 | 5.7 KB (before the M4 assembly) | 1.5 KB |
-//! | [`Compact`] | 350 / 602 | 386 / 702 | 352 / 594 | 3.2 KB, no constants | 0.65 KB |
+//! | [`Compact`] | 349 / 602 | 386 / 702 | 352 / 594 | 3.2 KB (3,236 B; was 4,270 B while the key set-up linked `memcpy`/`memset`), no constants | 0.65 KB |
 //!
 //! (Code is what the benchmark's footprint build attributes to the case, `memcpy`/`memset` included; stack
 //! includes the benchmark harness.) Current figures for every core are in the benchmark report (`results/`). All three variants give
@@ -32,7 +32,8 @@
 //! One generic type [`Aes<V, R>`] where `R` is the number of round keys (11, 13, 15), named by the aliases
 //! [`Aes128`], [`Aes192`] and [`Aes256`], each defaulting to the [`Fixsliced`] variant. The expanded key is
 //! sized for its key length and wiped when dropped. The key schedule (shared by all variants, in this
-//! file) computes its S-box with the constant-time circuit.
+//! file) computes its S-box with the constant-time circuit and gives the schedule one word at a time, so
+//! [`Compact`], whose round keys are those words, takes them straight into its round keys.
 //!
 //! ```
 //! use emcrypt::cipher::{aes::{Aes128, Compact}, BlockCipher};
@@ -53,7 +54,7 @@ pub use compact::Compact;
 pub use fixsliced::Fixsliced;
 pub use tables::TableBased;
 
-use super::{wipe_bytes, Block, BlockCipher};
+use super::{wipe_bytes, wipe_words, Block, BlockCipher};
 use crate::Error;
 
 mod sealed {
@@ -76,6 +77,17 @@ pub trait Variant: sealed::Sealed {
     fn convert<const R: usize>(round_keys: &[Block; R]) -> Self::RoundKeys<R>;
     /// Wipes the expanded key.
     fn wipe<const R: usize>(keys: &mut Self::RoundKeys<R>);
+    /// Expands `key` (16, 24 or 32 bytes, checked by the caller) into the variant's round keys. The default
+    /// builds the FIPS 197 round keys as bytes and converts them; a variant whose representation is the
+    /// schedule's own words overrides it to skip that copy.
+    #[inline(always)]
+    fn expand<const R: usize>(key: &[u8]) -> Self::RoundKeys<R> {
+        let mut round_keys = [[0u8; 16]; R];
+        expand_key(key, &mut round_keys);
+        let keys = Self::convert(&round_keys);
+        wipe_bytes(round_keys.as_flattened_mut());
+        keys
+    }
     /// Encrypts one block.
     fn encrypt_block<const R: usize>(keys: &Self::RoundKeys<R>, block: &mut Block);
     /// Decrypts one block.
@@ -141,11 +153,7 @@ impl<V: Variant, const R: usize> Aes<V, R> {
         if !matches!(R, 11 | 13 | 15) || key.len() != Self::KEY_LEN {
             return Err(Error::InvalidLength);
         }
-        let mut round_keys = [[0u8; 16]; R];
-        expand_key(key, &mut round_keys);
-        let keys = V::convert(&round_keys);
-        wipe_bytes(round_keys.as_flattened_mut());
-        Ok(Self { keys })
+        Ok(Self { keys: V::expand(key) })
     }
 }
 
@@ -184,33 +192,83 @@ impl<V: Variant, const R: usize> Drop for Aes<V, R> {
     }
 }
 
-/// The FIPS 197 key expansion (§5.2): fills `out` (11, 13 or 15 round keys of 16 bytes) from a key of
-/// 16, 24 or 32 bytes. Not generic, so all key sizes share one copy.
+/// The FIPS 197 key expansion (§5.2) as a stream of words: [`next`](Self::next) gives word 0, 1, 2, ... of
+/// the schedule (each the little-endian reading of four round-key bytes), from a key of 16, 24 or 32 bytes.
+/// Only the last `nk` words are kept (a ring of up to eight), so a variant can write the schedule straight
+/// into its own round keys, with no byte copy of it and no zeroed array to fill. The ring (key material) is
+/// wiped when the `total`-th word is given: callers take exactly `total` words.
 ///
-/// SubWord uses the constant-time S-box circuit, so the key never indexes a table whatever the variant.
+/// SubWord uses the constant-time S-box circuit, so the key never indexes a table whatever the variant;
+/// the branches depend on the word's position only.
+pub(super) struct KeyWords<'a> {
+    key: &'a [u8],
+    /// Words `i - nk .. i` of the schedule, word `j` in slot `j % nk`.
+    ring: [u32; 8],
+    /// Words given so far.
+    i: usize,
+    /// Words wanted: the ring is wiped once they have all been given.
+    total: usize,
+    /// `i % nk`, kept as a counter (no division).
+    slot: usize,
+    rcon: u8,
+}
+
+impl<'a> KeyWords<'a> {
+    /// The schedule of `key` (16, 24 or 32 bytes), `total` words of it.
+    pub(super) fn new(key: &'a [u8], total: usize) -> Self {
+        Self { key, ring: [0; 8], i: 0, total, slot: 0, rcon: 1 }
+    }
+
+    /// The next word of the schedule. Out of line and not generic, so all key sizes and variants share one
+    /// copy.
+    #[inline(never)]
+    pub(super) fn next(&mut self) -> u32 {
+        let key = self.key.as_chunks::<4>().0;
+        let nk = key.len();
+        // `& 7`: slots are below `nk` ≤ 8; the mask spares the bounds checks.
+        let p = self.slot & 7;
+        let word = if self.i < nk {
+            // One word at a time, not a loop over the key (which the compiler would make a `memcpy` call).
+            u32::from_le_bytes(key.get(p).copied().unwrap_or_default())
+        } else {
+            let mut temp = self.ring[(if p == 0 { nk.wrapping_sub(1) } else { p - 1 }) & 7];
+            if p == 0 {
+                // RotWord, SubWord, Rcon: the bytes are little-endian, so RotWord is a right rotation.
+                temp = bitsliced_sbox::sub_word(temp.rotate_right(8)) ^ u32::from(self.rcon);
+                self.rcon = xtime(self.rcon);
+            } else if nk > 6 && p == 4 {
+                temp = bitsliced_sbox::sub_word(temp);
+            }
+            self.ring[p] ^ temp
+        };
+        self.ring[p] = word;
+        self.i += 1;
+        self.slot = if p + 1 == nk { 0 } else { p + 1 };
+        if self.i == self.total {
+            // Here rather than in a `Drop`: a call after the last word would keep the caller from placing
+            // the round keys straight where they belong (it copies them from a temporary instead).
+            wipe_words(&mut self.ring);
+        }
+        word
+    }
+
+    /// The next two words, the first in the low half: a `u64` comes back in two registers, where anything
+    /// larger would come back through memory. Out of line, so a caller that unrolls its loop over the
+    /// round keys pays one call per two words.
+    #[inline(never)]
+    pub(super) fn next2(&mut self) -> u64 {
+        let low = self.next();
+        u64::from(low) | (u64::from(self.next()) << 32)
+    }
+}
+
+/// The FIPS 197 key expansion into round keys of 16 bytes (11, 13 or 15 of them) from a key of 16, 24 or
+/// 32 bytes. Not generic, so all key sizes share one copy.
 #[inline(never)]
 fn expand_key(key: &[u8], out: &mut [Block]) {
-    let nk = key.len() / 4;
-    // Word `i` of the schedule is bytes `4i..4i+4` of the round keys laid end to end: expand in place.
-    let words = out.as_flattened_mut().as_chunks_mut::<4>().0;
-    for (w, k) in words.iter_mut().zip(key.as_chunks::<4>().0) {
-        *w = *k;
-    }
-    let mut rcon = 1u8;
-    for i in nk..words.len() {
-        let mut temp = words[i - 1];
-        if i % nk == 0 {
-            temp.rotate_left(1);
-            temp = bitsliced_sbox::sub_word(temp);
-            temp[0] ^= rcon;
-            rcon = xtime(rcon);
-        } else if nk > 6 && i % nk == 4 {
-            temp = bitsliced_sbox::sub_word(temp);
-        }
-        let earlier = words[i - nk];
-        for (w, (e, t)) in words[i].iter_mut().zip(earlier.iter().zip(&temp)) {
-            *w = e ^ t;
-        }
+    let mut words = KeyWords::new(key, 4 * out.len());
+    for w in out.as_flattened_mut().as_chunks_mut::<4>().0 {
+        *w = words.next().to_le_bytes();
     }
 }
 
