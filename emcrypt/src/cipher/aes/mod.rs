@@ -31,9 +31,10 @@
 //! # Key sizes
 //! One generic type [`Aes<V, R>`] where `R` is the number of round keys (11, 13, 15), named by the aliases
 //! [`Aes128`], [`Aes192`] and [`Aes256`], each defaulting to the [`Fixsliced`] variant. The expanded key is
-//! sized for its key length and wiped when dropped. The key schedule (shared by all variants, in this
-//! file) computes its S-box with the constant-time circuit and gives the schedule one word at a time, so
-//! [`Compact`], whose round keys are those words, takes them straight into its round keys.
+//! sized for its key length and wiped when dropped. The key schedule (in this file) computes its S-box
+//! with the constant-time circuit. Table-based and fixsliced AES expand it in place into round-key bytes
+//! (`expand_key`); [`Compact`], whose round keys are the schedule's own words, takes them one at a time from
+//! `KeyWords` straight into its round keys (smaller code: no zeroed byte array, no copy, no `memcpy`).
 //!
 //! ```
 //! use emcrypt::cipher::{aes::{Aes128, Compact}, BlockCipher};

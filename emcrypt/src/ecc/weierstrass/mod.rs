@@ -189,6 +189,17 @@
 //! step. The verification stacks grew (`ecdsa-p384-table/verify` 4,916 -> 5,576 bytes): the 8 odd powers
 //! of the windowed exponentiation and the 192-byte product buffers; not yet looked into.
 //!
+//! P-384, session 10 (M4 model, whole runs): the 12-limb SOS product, squaring and final subtraction of
+//! `arch::umaal` write into uninitialised memory instead of arrays the compiler zeroed first (the kernels
+//! write every limb before reading it; the on-target SOS self-check now starts from a garbage buffer), the
+//! final subtraction runs four limbs per loop turn, and `Modulus::add` at 12 limbs is an `ADCS`/`SBCS`
+//! assembly routine (`arch::umaal::add_mod`). `ecdsa-p384-table/sign` 4.99 M -> 4.55 M (target 3.0 M still
+//! missed), `ecdsa-p384-table/verify` 12.9 M -> 11.7 M (target 7.5 M), `ecdsa-p384/sign` 18.3 M -> 16.5 M,
+//! `ecdsa-p384/verify` 15.9 M -> 14.3 M, `ecdh-p384/shared-secret` 17.2 M -> 15.5 M. `--profile` of table
+//! verification now: reduction passes 3.4 M, products 2.4 M, `add_mod` 1.7 M (about 270 cycles a call, 6,300
+//! calls), final subtractions 1.1 M, squarings 1.0 M, `Modulus::sub` 0.5 M. The passes' set-up at 12 limbs
+//! is still the bulk (about 610 cycles per product and per reduction against about 330 for their
+//! multiply-accumulates): the dedicated, unrolled 12-limb multiplier remains the next step.//!
 //! On the Cortex-M0+ model (no `UMULL`: every limb product goes through `__aeabi_lmul`) P-256 takes
 //! 59.8 M cycles to sign and 63.7 M to verify. Stack figures include the benchmark case's own frame
 //! (about 160 bytes); the measurements were taken with a scratch firmware of these six cases (not yet a
