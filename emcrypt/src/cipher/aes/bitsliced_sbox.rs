@@ -148,17 +148,33 @@ pub(super) fn sub_bytes(s: &mut [u32; 8]) {
 /// `L(x) = rotl(x,1) ^ rotl(x,3) ^ rotl(x,6)` on every byte lane, then XOR 0x05 (bits 0 and 2).
 #[inline(always)]
 fn inverse_affine(s: &mut [u32; 8]) {
+    inverse_linear(s);
+    s[0] = !s[0];
+    s[2] = !s[2];
+}
+
+/// `L(x) = rotl(x,1) ^ rotl(x,3) ^ rotl(x,6)` on every byte lane.
+#[inline(always)]
+fn inverse_linear(s: &mut [u32; 8]) {
     let x = *s;
     for i in 0..8 {
         s[i] = x[(i + 7) % 8] ^ x[(i + 5) % 8] ^ x[(i + 2) % 8];
     }
-    s[0] = !s[0];
-    s[2] = !s[2];
 }
 
 /// Bitsliced inverse S-box: `InvS(y) = L(S(L(y) ^ 0x05)) ^ 0x05`.
 pub(super) fn inv_sub_bytes(s: &mut [u32; 8]) {
     inverse_affine(s);
+    sub_bytes(s);
+    inverse_affine(s);
+}
+
+/// [`inv_sub_bytes`] of `y ^ 0x63` (every byte): `L(y ^ 0x63) ^ 0x05 = L(y)`, since `L(0x63) = 0x05`, so the
+/// first affine step drops its two NOTs. Fixsliced decryption on Armv7-M uses it: there the round keys
+/// carry the S-box constant 0x63 (see `fixsliced::KEYS_CARRY_SBOX_CONSTANT`).
+#[cfg_attr(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")), allow(dead_code))]
+pub(super) fn inv_sub_bytes_of_complemented(s: &mut [u32; 8]) {
+    inverse_linear(s);
     sub_bytes(s);
     inverse_affine(s);
 }

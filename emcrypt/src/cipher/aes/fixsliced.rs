@@ -32,7 +32,7 @@
 //! the 90 c/B (the S-box still spills; removing its four NOTs by folding them into the round keys,
 //! and a better schedule search, are the next steps).
 
-use super::bitsliced_sbox::{inv_sub_bytes, sub_bytes, swap_move};
+use super::bitsliced_sbox::{inv_sub_bytes, inv_sub_bytes_of_complemented, sub_bytes, swap_move};
 use super::{Block, Variant};
 use crate::cipher::wipe_words;
 use zeroize::Zeroize;
@@ -42,6 +42,27 @@ use zeroize::Zeroize;
 pub struct Fixsliced;
 
 type State = [u32; 8];
+
+/// Where encryption runs the generated assembly (Armv7-M, Armv8-M Mainline), the round keys 1.. carry
+/// the S-box's affine constant 0x63: the words of its set bits (0, 1, 5, 6) are complemented, and the
+/// assembly's S-box leaves out its four NOTs (40 instructions per two AES-128 blocks). This works because
+/// MixColumns and its inverse map a state whose every byte is 0x63 to itself (1 = 2 ^ 3 ^ 1 ^ 1 =
+/// 14 ^ 11 ^ 13 ^ 9 in GF(2^8)), so the constant can ride with the key. Decryption, in Rust, then sees
+/// every inverse S-box input complemented by 0x63 and uses [`inv_sub_bytes_of_complemented`].
+const KEYS_CARRY_SBOX_CONSTANT: bool = cfg!(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"));
+
+/// The bitsliced words of the S-box constant 0x63 (every byte): all ones in words 0, 1, 5 and 6.
+const SBOX_CONSTANT_WORDS: [usize; 4] = [0, 1, 5, 6];
+
+/// The inverse S-box for decryption with these round keys.
+#[inline(always)]
+fn inverse_sbox(s: &mut State) {
+    if KEYS_CARRY_SBOX_CONSTANT {
+        inv_sub_bytes_of_complemented(s);
+    } else {
+        inv_sub_bytes(s);
+    }
+}
 
 /// Applies ShiftRows `k` times to a state in FIPS 197 byte order (byte `4c + r` is row `r`, column `c`):
 /// row `r` moves left by `k * r` columns. Used on round keys only.
@@ -174,7 +195,7 @@ fn forward_round<const J: u32>(s: &mut State, key: &State) {
 fn inverse_round<const J: u32>(s: &mut State, key: &State) {
     add_round_key(s, key);
     inv_mix_columns::<J>(s);
-    inv_sub_bytes(s);
+    inverse_sbox(s);
 }
 
 /// Encrypts two blocks: the generated assembly (`arch/aes_fixsliced_armv7m.s`) on Armv7-M and Armv8-M
@@ -234,7 +255,7 @@ fn decrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
         shift_rows_2(&mut s);
     }
     add_round_key(&mut s, &keys[R - 1]);
-    inv_sub_bytes(&mut s);
+    inverse_sbox(&mut s);
     // Decryption keeps one rolled loop: grouping rounds by four as encryption does would add about 3 KB
     // of code (InvMixColumns is larger) for a 1.5 % gain.
     for round in (1..R - 1).rev() {
@@ -252,13 +273,19 @@ fn decrypt2<const R: usize>(keys: &[State; R], a: &mut Block, b: &mut Block) {
 impl Variant for Fixsliced {
     type RoundKeys<const R: usize> = [State; R];
 
-    /// Round key `i`, pre-shifted by `ShiftRows^-(i mod 4)` and bitsliced into both block lanes.
+    /// Round key `i`, pre-shifted by `ShiftRows^-(i mod 4)` and bitsliced into both block lanes (with the
+    /// S-box constant folded in on Armv7-M: [`KEYS_CARRY_SBOX_CONSTANT`]).
     fn convert<const R: usize>(round_keys: &[Block; R]) -> [State; R] {
         let mut keys = [[0u32; 8]; R];
         for (i, (dst, rk)) in keys.iter_mut().zip(round_keys).enumerate() {
             let mut shifted = shift_rows_times(rk, (4 - i % 4) % 4);
             *dst = bitslice(&shifted, &shifted);
             shifted.zeroize();
+            if KEYS_CARRY_SBOX_CONSTANT && i > 0 {
+                for p in SBOX_CONSTANT_WORDS {
+                    dst[p] = !dst[p];
+                }
+            }
         }
         keys
     }

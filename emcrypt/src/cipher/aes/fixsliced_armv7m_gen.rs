@@ -36,8 +36,6 @@ enum Op {
     And(V, V),
     /// `a & imm` (`imm` a Thumb-2 modified immediate)
     AndImm(V, u32),
-    /// `!a`
-    Not(V),
     /// The key pointer, from the stack.
     LoadKeyPointer,
     /// Word `w` of the current round key (`a` is the key pointer).
@@ -93,8 +91,8 @@ impl Program {
 
 /// The stack word holding the pointer to the next round key.
 pub(super) const SP_KEYS: u32 = 0;
-/// The stack word holding the number of MixColumns rounds still to run.
-pub(super) const SP_COUNT: u32 = 1;
+/// The stack word holding the end pointer: the round key after the last round with MixColumns.
+pub(super) const SP_END: u32 = 1;
 /// The stack word holding the pointer to the first block.
 pub(super) const SP_BLOCK_A: u32 = 2;
 /// The stack word holding the pointer to the second block.
@@ -137,11 +135,10 @@ fn sub_bytes(p: &mut Program, s: [V; 8]) -> [V; 8] {
         } else if let Some(rest) = line.strip_prefix("s[") {
             let (idx, expr) = rest.trim_end_matches(';').split_once("] = ").expect("output line");
             let idx: usize = idx.parse().unwrap();
+            // The XNORs lose their NOT: the round keys carry the S-box constant 0x63 instead
+            // (`super::KEYS_CARRY_SBOX_CONSTANT`).
             out[idx] = match expr.strip_prefix("!(") {
-                Some(inner) => {
-                    let v = gate(p, &names, inner.trim_end_matches(')'));
-                    p.push(Op::Not(v))
-                }
+                Some(inner) => gate(p, &names, inner.trim_end_matches(')')),
                 None => gate(p, &names, expr),
             };
         }
@@ -272,19 +269,37 @@ fn last_round_program() -> Program {
 pub(super) enum Insn {
     /// `rd = [rn + off]`
     Ldr { rd: u8, rn: u8, off: u32 },
-    /// `[sp + off] = rt`
-    Str { rt: u8, off: u32 },
+    /// Spill slot `slot` = `rt` (a stack word, or FPU register `s<slot>`: see [`Spills`])
+    Spill { rt: u8, slot: u32 },
+    /// `rd` = spill slot `slot`
+    Reload { rd: u8, slot: u32 },
+    /// `rd` = the pointer to the current round key (stack word [`SP_KEYS`], or [`FPU_KEYS`])
+    KeyPointer { rd: u8 },
     /// `rd = rn ^ shift(rm)`
     Eor { rd: u8, rn: u8, rm: u8, shift: Shift },
     /// `rd = rn & rm`
     And { rd: u8, rn: u8, rm: u8 },
     /// `rd = rn & imm`
     AndImm { rd: u8, rn: u8, imm: u32 },
-    /// `rd = !rm`
-    Mvn { rd: u8, rm: u8 },
     /// `rd = rm`
     Mov { rd: u8, rm: u8 },
 }
+
+/// Where spilled values go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Spills {
+    /// Stack words after the fixed ones: `str`/`ldr`, 2 cycles each (1 right after a load).
+    Stack,
+    /// The FPU's caller-saved single-precision registers `s0`–`s15` (`vmov`, 1 cycle each; the AAPCS lets a
+    /// function clobber them without saving). Only where the hard-float ABI guarantees an enabled FPU.
+    Fpu,
+}
+
+/// With [`Spills::Fpu`]: the spill slots `s0`–`s13`, the key pointer in `s14` and the end pointer in `s15`
+/// (`vmov` instead of the stack words [`SP_KEYS`] and [`SP_END`]).
+const FPU_SLOTS: u32 = 14;
+const FPU_KEYS: u32 = 14;
+const FPU_END: u32 = 15;
 
 const SP: u8 = 13;
 const REGS: [u8; 14] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14];
@@ -298,7 +313,7 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
     let operands = |op: &Op| -> Vec<V> {
         match *op {
             Op::Xor(a, b, _) | Op::And(a, b) => vec![a, b],
-            Op::AndImm(a, _) | Op::Not(a) | Op::LoadKey(a, _) => vec![a],
+            Op::AndImm(a, _) | Op::LoadKey(a, _) => vec![a],
             Op::LoadKeyPointer => vec![],
         }
     };
@@ -327,7 +342,6 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
         reg_of[v] = Some(v as u8);
         holds[v] = Some(v);
     }
-    let slot_off = |s: u32| 4 * (SP_FIXED + s);
 
     // Frees a register for a new value at position `i`, never one holding a value in `locked`.
     let take = |i: usize,
@@ -363,7 +377,7 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
                 *slots - 1
             });
             slot_of[v] = Some(s);
-            out.push(Insn::Str { rt: victim, off: slot_off(s) });
+            out.push(Insn::Spill { rt: victim, slot: s });
         }
         victim
     };
@@ -373,8 +387,9 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
         // Bring spilled operands back.
         for &v in &ops {
             if reg_of[v].is_none() {
-                let r = take(i, &ops, None, &mut holds, &mut reg_of, &mut slot_of, &mut free_slots, &mut slots, &mut out);
-                out.push(Insn::Ldr { rd: r, rn: SP, off: slot_off(slot_of[v].unwrap()) });
+                let r =
+                    take(i, &ops, None, &mut holds, &mut reg_of, &mut slot_of, &mut free_slots, &mut slots, &mut out);
+                out.push(Insn::Reload { rd: r, slot: slot_of[v].unwrap() });
                 reg_of[v] = Some(r);
                 holds[r as usize] = Some(v);
             }
@@ -392,15 +407,24 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
             }
         }
         let live_ops: Vec<V> = ops.iter().copied().filter(|&v| reg_of[v].is_some()).collect();
-        let rd = take(i, &live_ops, home[node.dst], &mut holds, &mut reg_of, &mut slot_of, &mut free_slots, &mut slots, &mut out);
+        let rd = take(
+            i,
+            &live_ops,
+            home[node.dst],
+            &mut holds,
+            &mut reg_of,
+            &mut slot_of,
+            &mut free_slots,
+            &mut slots,
+            &mut out,
+        );
         reg_of[node.dst] = Some(rd);
         holds[rd as usize] = Some(node.dst);
         out.push(match node.op {
             Op::Xor(_, _, shift) => Insn::Eor { rd, rn: regs[0], rm: regs[1], shift },
             Op::And(..) => Insn::And { rd, rn: regs[0], rm: regs[1] },
             Op::AndImm(_, imm) => Insn::AndImm { rd, rn: regs[0], imm },
-            Op::Not(_) => Insn::Mvn { rd, rm: regs[0] },
-            Op::LoadKeyPointer => Insn::Ldr { rd, rn: SP, off: 4 * SP_KEYS },
+            Op::LoadKeyPointer => Insn::KeyPointer { rd },
             Op::LoadKey(_, w) => Insn::Ldr { rd, rn: regs[0], off: 4 * w },
         });
         // A result nobody reads (cannot happen in these programs) would leak its register.
@@ -423,7 +447,7 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
                         out.push(Insn::Mov { rd: q as u8, rm: r });
                         holds[r as usize] = None;
                     }
-                    None => out.push(Insn::Ldr { rd: q as u8, rn: SP, off: slot_off(slot_of[v].unwrap()) }),
+                    None => out.push(Insn::Reload { rd: q as u8, slot: slot_of[v].unwrap() }),
                 }
                 reg_of[v] = Some(q as u8);
                 holds[q] = Some(v);
@@ -448,32 +472,43 @@ pub(super) fn run(insns: &[Insn], r: &mut [u32; 15], stack: &mut [u32], keys: &[
     for insn in insns {
         match *insn {
             Insn::Ldr { rd, rn, off } => {
-                r[rd as usize] = if rn == SP {
-                    stack[off as usize / 4]
-                } else {
-                    keys[(r[rn as usize] + off) as usize / 4]
-                }
+                r[rd as usize] =
+                    if rn == SP { stack[off as usize / 4] } else { keys[(r[rn as usize] + off) as usize / 4] }
             }
-            Insn::Str { rt, off } => stack[off as usize / 4] = r[rt as usize],
+            Insn::Spill { rt, slot } => stack[(SP_FIXED + slot) as usize] = r[rt as usize],
+            Insn::Reload { rd, slot } => r[rd as usize] = stack[(SP_FIXED + slot) as usize],
+            Insn::KeyPointer { rd } => r[rd as usize] = stack[SP_KEYS as usize],
             Insn::Eor { rd, rn, rm, shift } => r[rd as usize] = r[rn as usize] ^ shift.apply(r[rm as usize]),
             Insn::And { rd, rn, rm } => r[rd as usize] = r[rn as usize] & r[rm as usize],
             Insn::AndImm { rd, rn, imm } => r[rd as usize] = r[rn as usize] & imm,
-            Insn::Mvn { rd, rm } => r[rd as usize] = !r[rm as usize],
             Insn::Mov { rd, rm } => r[rd as usize] = r[rm as usize],
         }
     }
 }
 
-/// Estimated Cortex-M4 cycles of allocated code: one per instruction, one more per load (a load right
-/// after a load pipelines, which this estimate ignores).
-fn cost(insns: &[Insn]) -> usize {
-    insns.len() + insns.iter().filter(|i| matches!(i, Insn::Ldr { .. })).count()
+/// Cortex-M3/M4 cycles of allocated code as the benchmark's cycle model prices them: one per ALU
+/// instruction and per `vmov`; two per load or store, one when it directly follows a load (its address
+/// phase overlaps that load's data phase; nothing pipelines after a store or a `vmov`).
+fn cost(insns: &[Insn], spills: Spills) -> usize {
+    let mut after_load = false;
+    let mut cycles = 0;
+    for insn in insns {
+        let (memory, load) = match insn {
+            Insn::Ldr { .. } => (true, true),
+            Insn::Reload { .. } | Insn::KeyPointer { .. } => (spills == Spills::Stack, spills == Spills::Stack),
+            Insn::Spill { .. } => (spills == Spills::Stack, false),
+            _ => (false, false),
+        };
+        cycles += if memory && !after_load { 2 } else { 1 };
+        after_load = load;
+    }
+    cycles
 }
 
 /// Reorders the nodes of `p` to lower the cost of its allocation: a local search that moves one node at a
 /// time to another place between its operands' definitions and its first reader, keeping a move unless it
 /// costs more. Deterministic (fixed seed), so the generated file is reproducible.
-fn schedule(mut p: Program, iterations: usize) -> Program {
+fn schedule(mut p: Program, iterations: usize, spills: Spills) -> Program {
     let mut seed = 0x2545_f491_4f6c_dd1du64;
     let mut random = |n: usize| {
         seed ^= seed << 13;
@@ -483,10 +518,10 @@ fn schedule(mut p: Program, iterations: usize) -> Program {
     };
     let reads = |op: &Op, v: V| match *op {
         Op::Xor(a, b, _) | Op::And(a, b) => a == v || b == v,
-        Op::AndImm(a, _) | Op::Not(a) | Op::LoadKey(a, _) => a == v,
+        Op::AndImm(a, _) | Op::LoadKey(a, _) => a == v,
         Op::LoadKeyPointer => false,
     };
-    let mut current = cost(&allocate(&p).0);
+    let mut current = cost(&allocate(&p).0, spills);
     let mut best = (current, p.nodes.clone());
     for step in 0..iterations {
         let n = p.nodes.len();
@@ -501,7 +536,7 @@ fn schedule(mut p: Program, iterations: usize) -> Program {
         }
         let moved = p.nodes.remove(i);
         p.nodes.insert(to, moved);
-        let c = cost(&allocate(&p).0);
+        let c = cost(&allocate(&p).0, spills);
         // Simulated annealing: a move costing `d` more is kept with a chance of at most 1/(10d), shrinking
         // to 0 over the run, so the search can leave local minima.
         if c <= current || random(10 * iterations * (c - current)) < iterations - step {
@@ -537,10 +572,10 @@ pub(super) struct Pieces {
     pub(super) slots: u32,
 }
 
-pub(super) fn pieces() -> Pieces {
+pub(super) fn pieces(spills: Spills) -> Pieces {
     let mut max_slots = 0;
     let mut alloc = |p: Program| {
-        let (insns, slots) = allocate(&schedule(p, SCHEDULE_ITERATIONS));
+        let (insns, slots) = allocate(&schedule(p, SCHEDULE_ITERATIONS, spills));
         max_slots = max_slots.max(slots);
         insns
     };
@@ -560,57 +595,111 @@ fn reg(r: u8) -> String {
     }
 }
 
-fn print(insns: &[Insn], text: &mut String) {
+fn print(insns: &[Insn], spills: Spills, text: &mut String) {
     for insn in insns {
         let line = match *insn {
             Insn::Ldr { rd, rn, off: 0 } => format!("ldr {}, [{}]", reg(rd), reg(rn)),
             Insn::Ldr { rd, rn, off } => format!("ldr {}, [{}, #{off}]", reg(rd), reg(rn)),
-            Insn::Str { rt, off: 0 } => format!("str {}, [sp]", reg(rt)),
-            Insn::Str { rt, off } => format!("str {}, [sp, #{off}]", reg(rt)),
+            Insn::Spill { rt, slot } => match spills {
+                Spills::Stack => format!("str {}, [sp, #{}]", reg(rt), 4 * (SP_FIXED + slot)),
+                Spills::Fpu => format!("vmov s{slot}, {}", reg(rt)),
+            },
+            Insn::Reload { rd, slot } => match spills {
+                Spills::Stack => format!("ldr {}, [sp, #{}]", reg(rd), 4 * (SP_FIXED + slot)),
+                Spills::Fpu => format!("vmov {}, s{slot}", reg(rd)),
+            },
+            Insn::KeyPointer { rd } => match spills {
+                Spills::Stack => format!("ldr {}, [sp, #{}]", reg(rd), 4 * SP_KEYS),
+                Spills::Fpu => format!("vmov {}, s{FPU_KEYS}", reg(rd)),
+            },
             Insn::Eor { rd, rn, rm, shift: NONE } => format!("eor {}, {}, {}", reg(rd), reg(rn), reg(rm)),
-            Insn::Eor { rd, rn, rm, shift: Shift::Ror(n) } => format!("eor {}, {}, {}, ror #{n}", reg(rd), reg(rn), reg(rm)),
-            Insn::Eor { rd, rn, rm, shift: Shift::Lsr(n) } => format!("eor {}, {}, {}, lsr #{n}", reg(rd), reg(rn), reg(rm)),
-            Insn::Eor { rd, rn, rm, shift: Shift::Lsl(n) } => format!("eor {}, {}, {}, lsl #{n}", reg(rd), reg(rn), reg(rm)),
+            Insn::Eor { rd, rn, rm, shift: Shift::Ror(n) } => {
+                format!("eor {}, {}, {}, ror #{n}", reg(rd), reg(rn), reg(rm))
+            }
+            Insn::Eor { rd, rn, rm, shift: Shift::Lsr(n) } => {
+                format!("eor {}, {}, {}, lsr #{n}", reg(rd), reg(rn), reg(rm))
+            }
+            Insn::Eor { rd, rn, rm, shift: Shift::Lsl(n) } => {
+                format!("eor {}, {}, {}, lsl #{n}", reg(rd), reg(rn), reg(rm))
+            }
             Insn::And { rd, rn, rm } => format!("and {}, {}, {}", reg(rd), reg(rn), reg(rm)),
             Insn::AndImm { rd, rn, imm } => format!("and {}, {}, #{imm:#010x}", reg(rd), reg(rn)),
-            Insn::Mvn { rd, rm } => format!("mvn {}, {}", reg(rd), reg(rm)),
             Insn::Mov { rd, rm } => format!("mov {}, {}", reg(rd), reg(rm)),
         };
         let _ = writeln!(text, "\t{line}");
     }
 }
 
+/// The committed file and function name of each spill placement.
+pub(super) fn file_and_symbol(spills: Spills) -> (&'static str, &'static str) {
+    match spills {
+        Spills::Stack => ("aes_fixsliced_armv7m.s", "emcrypt_aes_fixsliced_encrypt2_armv7m"),
+        Spills::Fpu => ("aes_fixsliced_armv7m_fpu.s", "emcrypt_aes_fixsliced_encrypt2_armv7m_fpu"),
+    }
+}
+
 /// The whole assembly file.
-pub(super) fn assembly() -> String {
-    let pieces = pieces();
-    // Frame: the fixed words and the spill slots, rounded up to keep sp 8-byte aligned (36 bytes pushed).
-    let frame = (4 * (SP_FIXED + pieces.slots)).div_ceil(8) * 8 + 4;
+pub(super) fn assembly(spills: Spills) -> String {
+    let pieces = pieces(spills);
+    let (_, name) = file_and_symbol(spills);
+    // Frame: the fixed words and the stack spill slots, rounded up to keep sp 8-byte aligned (36 bytes pushed).
+    let stack_slots = if spills == Spills::Stack { pieces.slots } else { 0 };
+    assert!(spills == Spills::Stack || pieces.slots <= FPU_SLOTS, "more spill slots than s0-s15");
+    let frame = (4 * (SP_FIXED + stack_slots)).div_ceil(8) * 8 + 4;
+    let spill_note = match spills {
+        Spills::Stack => "@ Spilled values go to stack words.\n",
+        Spills::Fpu => {
+            "@ Spilled values go to the FPU registers s0-s15 (vmov, 1 cycle; caller-saved under the AAPCS), which\n\
+             @ are zeroed before returning: for hard-float targets only, whose ABI guarantees an enabled FPU.\n"
+        }
+    };
     let mut t = String::new();
     t.push_str(
         "@ Fixsliced AES encryption of two blocks for Armv7-M / Armv8-M Mainline (Cortex-M3/M4/M7/M33):\n\
          @ bitslicing into eight words, Boyar-Peralta S-box, MixColumns for the four fixsliced layouts.\n\
          @ GENERATED by emcrypt/src/cipher/aes/fixsliced_armv7m_gen.rs from the S-box listing of bitsliced_sbox.rs:\n\
          @ do not edit; regenerate with `EMCRYPT_REGENERATE_ASM=1 cargo test -p emcrypt --lib fixsliced_armv7m`.\n\
-         @\n\
-         @ void emcrypt_aes_fixsliced_encrypt2_armv7m(uint8_t a[16], uint8_t b[16], const uint32_t keys[][8],\n\
-         @                                            uint32_t mix_rounds);\n\
-         @ a, b: the two blocks, encrypted in place (any alignment); keys: the fixsliced round keys 0..;\n\
+         @\n",
+    );
+    let _ = writeln!(t, "@ void {name}(uint8_t a[16], uint8_t b[16], const uint32_t keys[][8], uint32_t mix_rounds);");
+    t.push_str(
+        "@ a, b: the two blocks, encrypted in place (any alignment); keys: the fixsliced round keys 0..;\n\
          @ mix_rounds: the rounds with MixColumns (9, 11 or 13), which lag 1, 2, 3, 0, 1... ShiftRows behind;\n\
          @ then the last round, and ShiftRows twice when mix_rounds mod 4 = 1 (AES-128, AES-256).\n\
-         @ State word p lives in rp between the pieces.\n\
-         \t.syntax unified\n\
-         \t.thumb\n\
-         \t.section .text.emcrypt_aes_fixsliced_encrypt2_armv7m,\"ax\",%progbits\n\
-         \t.global emcrypt_aes_fixsliced_encrypt2_armv7m\n\
-         \t.type emcrypt_aes_fixsliced_encrypt2_armv7m,%function\n\
-         \t.p2align 2\n\
-         \t.thumb_func\n\
-         emcrypt_aes_fixsliced_encrypt2_armv7m:\n\
-         \tpush {r4-r11, lr}\n",
+         @ State word p lives in rp between the pieces.\n",
     );
+    t.push_str(spill_note);
+    t.push_str("\t.syntax unified\n\t.thumb\n");
+    if spills == Spills::Fpu {
+        // Module-level assembly is assembled without the target's FPU features: name the smallest FPU
+        // with single-precision registers (the `vmov`s below exist on every FPU of an M4, M7 or M33).
+        t.push_str("\t.fpu fpv4-sp-d16\n");
+    }
+    let _ = writeln!(t, "\t.section .text.{name},\"ax\",%progbits");
+    let _ = writeln!(t, "\t.global {name}");
+    let _ = writeln!(t, "\t.type {name},%function");
+    t.push_str("\t.p2align 2\n\t.thumb_func\n");
+    let _ = writeln!(t, "{name}:");
+    t.push_str("\tpush {r4-r11, lr}\n");
     let _ = writeln!(t, "\tsub sp, sp, #{frame}");
-    let _ = writeln!(t, "\tstr r2, [sp, #{}]", 4 * SP_KEYS);
-    let _ = writeln!(t, "\tstr r3, [sp, #{}]", 4 * SP_COUNT);
+    // The key pointer, read and written once per round, and the end pointer it is compared with: the key
+    // after the last round with MixColumns, keys + 32 (mix_rounds + 1).
+    let (load_keys, store_keys, load_end, store_end) = match spills {
+        Spills::Stack => (
+            format!("ldr r8, [sp, #{}]", 4 * SP_KEYS),
+            format!("str r8, [sp, #{}]", 4 * SP_KEYS),
+            format!("ldr r9, [sp, #{}]", 4 * SP_END),
+            format!("str r9, [sp, #{}]", 4 * SP_END),
+        ),
+        Spills::Fpu => (
+            format!("vmov r8, s{FPU_KEYS}"),
+            format!("vmov s{FPU_KEYS}, r8"),
+            format!("vmov r9, s{FPU_END}"),
+            format!("vmov s{FPU_END}, r9"),
+        ),
+    };
+    let _ = writeln!(t, "\tadd r9, r2, r3, lsl #5\n\tadd r9, r9, #32\n\t{store_end}");
+    let _ = writeln!(t, "\t{}", store_keys.replace("r8", "r2"));
     let _ = writeln!(t, "\tstr r3, [sp, #{}]", 4 * SP_MIX_ROUNDS);
     let _ = writeln!(t, "\tstr r0, [sp, #{}]", 4 * SP_BLOCK_A);
     let _ = writeln!(t, "\tstr r1, [sp, #{}]", 4 * SP_BLOCK_B);
@@ -621,50 +710,53 @@ pub(super) fn assembly() -> String {
         let _ = writeln!(t, "\tldr r{}, [r9, #{}]", 2 * c + 1, 4 * c);
     }
     t.push_str("\t@ bitslicing, AddRoundKey 0\n");
-    print(&pieces.entry, &mut t);
-    let next_key = |t: &mut String| {
-        let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_KEYS);
-        t.push_str("\tadd r8, r8, #32\n");
-        let _ = writeln!(t, "\tstr r8, [sp, #{}]", 4 * SP_KEYS);
-    };
-    next_key(&mut t);
+    print(&pieces.entry, spills, &mut t);
+    let _ = writeln!(t, "\t{load_keys}\n\tadd r8, r8, #32\n\t{store_keys}");
     t.push_str("1:\n");
     for (i, (body, j)) in pieces.bodies.iter().zip([1, 2, 3, 0]).enumerate() {
         let _ = writeln!(t, "\t@ round with MixColumns for a state {j} ShiftRows behind");
-        print(body, &mut t);
+        print(body, spills, &mut t);
         // Next round key; count the round; leave after the last one with MixColumns.
-        let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_KEYS);
-        let _ = writeln!(t, "\tldr r9, [sp, #{}]", 4 * SP_COUNT);
-        t.push_str("\tadd r8, r8, #32\n\tsubs r9, r9, #1\n");
-        let _ = writeln!(t, "\tstr r8, [sp, #{}]", 4 * SP_KEYS);
-        let _ = writeln!(t, "\tstr r9, [sp, #{}]", 4 * SP_COUNT);
+        let _ = writeln!(t, "\t{load_keys}\n\t{load_end}\n\tadd r8, r8, #32\n\t{store_keys}\n\tcmp r8, r9");
         t.push_str(if i < 3 { "\tbeq 2f\n" } else { "\tbne 1b\n" });
     }
     t.push_str("2:\n\t@ last round: SubBytes, AddRoundKey\n");
-    print(&pieces.last, &mut t);
+    print(&pieces.last, spills, &mut t);
     // The rounds leave the state (mix_rounds + 1) mod 4 ShiftRows behind: 2 for AES-128/256, 0 for AES-192.
     let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_MIX_ROUNDS);
     t.push_str("\tand r8, r8, #3\n\tcmp r8, #1\n\tbne 3f\n\t@ ShiftRows twice\n");
-    print(&pieces.shift, &mut t);
+    print(&pieces.shift, spills, &mut t);
     t.push_str("3:\n\t@ un-bitslicing\n");
-    print(&pieces.exit, &mut t);
+    print(&pieces.exit, spills, &mut t);
     let _ = writeln!(t, "\tldr r8, [sp, #{}]", 4 * SP_BLOCK_A);
     let _ = writeln!(t, "\tldr r9, [sp, #{}]", 4 * SP_BLOCK_B);
     for c in 0..4 {
         let _ = writeln!(t, "\tstr r{}, [r8, #{}]", 2 * c, 4 * c);
         let _ = writeln!(t, "\tstr r{}, [r9, #{}]", 2 * c + 1, 4 * c);
     }
+    if spills == Spills::Fpu {
+        // The spilled S-box intermediates are secret: zero the FPU registers that held them.
+        t.push_str("\tmovs r0, #0\n");
+        for slot in (0..pieces.slots).step_by(2) {
+            if slot + 1 < pieces.slots {
+                let _ = writeln!(t, "\tvmov s{slot}, s{}, r0, r0", slot + 1);
+            } else {
+                let _ = writeln!(t, "\tvmov s{slot}, r0");
+            }
+        }
+    }
     let _ = writeln!(t, "\tadd sp, sp, #{frame}");
-    t.push_str(
-        "\tpop {r4-r11, pc}\n\
-         \t.size emcrypt_aes_fixsliced_encrypt2_armv7m, .-emcrypt_aes_fixsliced_encrypt2_armv7m\n",
-    );
+    t.push_str("\tpop {r4-r11, pc}\n");
+    let _ = writeln!(t, "\t.size {name}, .-{name}");
     t
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{add_round_key as rust_add_round_key, bitslice, forward_round, shift_rows_2, sub_bytes as rust_sub_bytes, Block, State};
+    use super::super::{
+        add_round_key as rust_add_round_key, bitslice, forward_round, shift_rows_2, sub_bytes as rust_sub_bytes, Block,
+        State,
+    };
     use super::*;
 
     fn random_words(seed: &mut u64) -> State {
@@ -685,11 +777,23 @@ mod tests {
 
     #[test]
     fn fixsliced_armv7m_rounds_match_the_rust_rounds() {
-        let Pieces { entry, bodies, last, shift, exit, .. } = pieces();
+        for spills in [Spills::Stack, Spills::Fpu] {
+            rounds_match_the_rust_rounds(spills);
+        }
+    }
+
+    fn rounds_match_the_rust_rounds(spills: Spills) {
+        let Pieces { entry, bodies, last, shift, exit, .. } = pieces(spills);
         let mut seed = 7;
         for _ in 0..50 {
             let s = random_words(&mut seed);
             let key = random_words(&mut seed);
+            // Rounds 1.. take their key with the S-box constant folded in, as `Fixsliced::convert` makes it
+            // on Armv7-M.
+            let mut carrying_key = key;
+            for p in super::super::SBOX_CONSTANT_WORDS {
+                carrying_key[p] = !carrying_key[p];
+            }
             for (body, j) in bodies.iter().zip([1, 2, 3, 0]) {
                 let mut expected = s;
                 match j {
@@ -698,14 +802,17 @@ mod tests {
                     2 => forward_round::<2>(&mut expected, &key),
                     _ => forward_round::<3>(&mut expected, &key),
                 }
-                assert_eq!(run_round(body, &s, &key), expected, "round for J = {j}");
+                assert_eq!(run_round(body, &s, &carrying_key), expected, "round for J = {j}");
             }
             let mut expected = s;
             rust_sub_bytes(&mut expected);
             rust_add_round_key(&mut expected, &key);
-            assert_eq!(run_round(&last, &s, &key), expected, "last round");
+            assert_eq!(run_round(&last, &s, &carrying_key), expected, "last round");
             // Bitslicing (from the words the function loads) and AddRoundKey 0.
-            let (a, b): (Block, Block) = (core::array::from_fn(|i| s[i % 8] as u8 ^ i as u8), core::array::from_fn(|i| key[i % 8] as u8 ^ (7 * i) as u8));
+            let (a, b): (Block, Block) = (
+                core::array::from_fn(|i| s[i % 8] as u8 ^ i as u8),
+                core::array::from_fn(|i| key[i % 8] as u8 ^ (7 * i) as u8),
+            );
             let loaded: State = core::array::from_fn(|i| {
                 let block = if i % 2 == 0 { &a } else { &b };
                 u32::from_le_bytes(block[4 * (i / 2)..4 * (i / 2) + 4].try_into().unwrap())
@@ -724,23 +831,41 @@ mod tests {
 
     #[test]
     fn fixsliced_armv7m_assembly_is_generated() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/arch/aes_fixsliced_armv7m.s");
-        let text = assembly();
-        if std::env::var_os("EMCRYPT_REGENERATE_ASM").is_some() {
-            std::fs::write(path, &text).unwrap();
+        for spills in [Spills::Stack, Spills::Fpu] {
+            let path = std::format!("{}/src/arch/{}", env!("CARGO_MANIFEST_DIR"), file_and_symbol(spills).0);
+            let text = assembly(spills);
+            if std::env::var_os("EMCRYPT_REGENERATE_ASM").is_some() {
+                std::fs::write(&path, &text).unwrap();
+            }
+            let committed = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(committed == text, "{path} is stale: regenerate it (see the module docs)");
         }
-        let committed = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(committed == text, "src/arch/aes_fixsliced_armv7m.s is stale: regenerate it (see the module docs)");
     }
 
     #[test]
     fn fixsliced_armv7m_instruction_counts() {
-        let Pieces { entry, bodies, last, shift, exit, slots } = pieces();
-        let memory = |b: &[Insn]| b.iter().filter(|i| matches!(i, Insn::Ldr { .. } | Insn::Str { .. })).count();
-        for b in bodies.iter().chain([&last, &entry, &shift, &exit]) {
-            std::println!("{} instructions, {} loads/stores", b.len(), memory(b));
+        for spills in [Spills::Stack, Spills::Fpu] {
+            let Pieces { entry, bodies, last, shift, exit, slots } = pieces(spills);
+            let moves = |b: &[Insn]| {
+                b.iter()
+                    .filter(|i| {
+                        matches!(
+                            i,
+                            Insn::Ldr { .. } | Insn::Spill { .. } | Insn::Reload { .. } | Insn::KeyPointer { .. }
+                        )
+                    })
+                    .count()
+            };
+            for b in bodies.iter().chain([&last, &entry, &shift, &exit]) {
+                std::println!(
+                    "{spills:?}: {} instructions, {} loads/spills/reloads, {} cycles",
+                    b.len(),
+                    moves(b),
+                    cost(b, spills)
+                );
+            }
+            std::println!("{spills:?}: {slots} spill slots");
+            assert!(slots <= FPU_SLOTS);
         }
-        std::println!("{slots} spill slots");
-        assert!(slots < 32);
     }
 }

@@ -17,7 +17,7 @@
 //! assert_eq!(out, one_shot);
 //! ```
 
-use super::{iv_block, out_of_place};
+use super::iv_block;
 use crate::cipher::{xor_block, xor_in_place, Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
@@ -58,33 +58,69 @@ impl<C: BlockCipher> Ctr<C> {
         buf = &mut buf[take..];
 
         let (blocks, rest) = buf.as_chunks_mut::<16>();
-        let mut batch = [[0u8; 16]; BATCH];
-        for group in blocks.chunks_mut(BATCH) {
-            let ks = &mut batch[..group.len()];
-            for k in ks.iter_mut() {
-                *k = next_block(&mut self.counter);
-            }
-            self.cipher.encrypt_blocks(ks);
-            for (block, k) in group.iter_mut().zip(ks.iter()) {
+        self.keystream_groups(blocks.len(), |first, keystream| {
+            for (block, k) in blocks[first..].iter_mut().zip(keystream) {
                 xor_block(block, k);
             }
-        }
-        batch.zeroize();
+        });
 
         if !rest.is_empty() {
-            self.keystream = next_block(&mut self.counter);
-            self.cipher.encrypt_block(&mut self.keystream);
+            self.next_keystream_block();
             xor_in_place(rest, &self.keystream);
             self.used = rest.len();
         }
     }
 
-    /// Writes `input` XOR keystream to the first `input.len()` bytes of `output`.
+    /// Writes `input` XOR keystream to the first `input.len()` bytes of `output`: reads the input once and
+    /// writes the output once (no copy into `output` first).
     pub fn append(&mut self, input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-        out_of_place(input, output, |buf| {
-            self.append_in_place(buf);
-            Ok(())
-        })
+        let output = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
+        let take = (16 - self.used).min(input.len());
+        let ((head_in, input), (head_out, output)) = (input.split_at(take), output.split_at_mut(take));
+        for ((o, i), k) in head_out.iter_mut().zip(head_in).zip(&self.keystream[self.used..]) {
+            *o = i ^ k;
+        }
+        self.used += take;
+
+        let ((blocks_in, rest_in), (blocks_out, rest_out)) = (input.as_chunks::<16>(), output.as_chunks_mut::<16>());
+        self.keystream_groups(blocks_in.len(), |first, keystream| {
+            for ((o, i), k) in blocks_out[first..].iter_mut().zip(&blocks_in[first..]).zip(keystream) {
+                *o = (u128::from_ne_bytes(*i) ^ u128::from_ne_bytes(*k)).to_ne_bytes();
+            }
+        });
+
+        if !rest_in.is_empty() {
+            self.next_keystream_block();
+            for ((o, i), k) in rest_out.iter_mut().zip(rest_in).zip(&self.keystream) {
+                *o = i ^ k;
+            }
+            self.used = rest_in.len();
+        }
+        Ok(())
+    }
+
+    /// Encrypts the next `blocks` counter blocks, [`BATCH`] per call to the cipher, and hands each batch
+    /// of keystream to `use_batch` with the index of its first block.
+    #[inline(always)]
+    fn keystream_groups(&mut self, blocks: usize, mut use_batch: impl FnMut(usize, &[Block])) {
+        let mut batch = [[0u8; 16]; BATCH];
+        let mut first = 0;
+        while first < blocks {
+            let keystream = &mut batch[..(blocks - first).min(BATCH)];
+            for k in keystream.iter_mut() {
+                *k = next_block(&mut self.counter);
+            }
+            self.cipher.encrypt_blocks(keystream);
+            use_batch(first, keystream);
+            first += keystream.len();
+        }
+        batch.zeroize();
+    }
+
+    /// Fills `keystream` with the next keystream block.
+    fn next_keystream_block(&mut self) {
+        self.keystream = next_block(&mut self.counter);
+        self.cipher.encrypt_block(&mut self.keystream);
     }
 
     /// Ends the stream (the context is wiped).
