@@ -4,8 +4,11 @@
 //! `2(a_r ^ a_{r+1}) ^ a_{r+1} ^ a_{r+2} ^ a_{r+3}` rule for each of the four layouts `J`.
 //!
 //! A round is first written as straight-line code over virtual values ([`Node`]s), then a register
-//! allocator maps it onto the 14 usable registers (`r0`–`r12`, `lr`), spilling to the stack the value whose
-//! next use is farthest (Belady's rule, optimal in spill count for straight-line code). The state enters
+//! allocator maps it onto the 14 usable registers (`r0`–`r12`, `lr`), spilling the value whose next use is
+//! farthest (Belady's rule, optimal in spill count for straight-line code) to a stack word or, for
+//! hard-float targets, to an FPU register ([`Spills`]: two files, one per placement). A local search
+//! ([`schedule`]) reorders each round to lower its cost under the benchmark's cycle model. The S-box's four
+//! XNORs are plain XORs here: the round keys carry the constant (`super::KEYS_CARRY_SBOX_CONSTANT`). The state enters
 //! and leaves every round in `r0`–`r7` (word `p` of the bitsliced state in `rp`), so rounds chain in any
 //! order. [`run`] executes the allocated instructions on the host: the tests compare each generated round
 //! with [`super::forward_round`] and the last round with the Rust one, and check that the committed `.s`
