@@ -47,10 +47,10 @@
 //!
 //! | AES variant + GHASH variant | M0+ | M3 | M4 | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Fixsliced`](crate::cipher::aes::Fixsliced) + [`Ctmul32`] (default) | 500 c/B | 254 c/B | 161 c/B (was 240, then 212) | yes |
-//! | [`Fixsliced`](crate::cipher::aes::Fixsliced) + [`Table4`] | 420 c/B | 252 c/B | 239 c/B | no |
-//! | [`TableBased`](crate::cipher::aes::TableBased) + [`Table4`] | 269 c/B | 135 c/B | 106 c/B (encryption in assembly; was 127) | no |
-//! | [`Compact`](crate::cipher::aes::Compact) + [`Ctmul32`] | 804 c/B | 444 c/B | 438 c/B | yes |
+//! | [`Fixsliced`](crate::cipher::aes::Fixsliced) + [`Ctmul32`] (default) | 479 c/B | 184 c/B | 148 c/B (was 240, 212, 161; FPU-register spills since session 11) | yes |
+//! | [`Fixsliced`](crate::cipher::aes::Fixsliced) + [`Table4`] | 398 c/B | 176 c/B | 159 c/B | no |
+//! | [`TableBased`](crate::cipher::aes::TableBased) + [`Table4`] | 355 c/B | 130 c/B | 106 c/B (encryption in assembly; was 127) | no |
+//! | [`Compact`](crate::cipher::aes::Compact) + [`Ctmul32`] | 804 c/B | 444 c/B | 438 c/B (scratch firmware, older) | yes |
 //!
 //! GHASH alone (GMAC over 8000 bytes): `Ctmul32` 211 / 85 / 87 c/B, `Table4` 130 / 83 / 72 c/B (M0+ / M3
 //! / M4); the rest is AES-CTR (fixsliced: 292 / 170 / 168 c/B). Measured once with a scratch firmware;
@@ -58,7 +58,9 @@
 //! Since then `Ctmul32` aggregates four blocks per reduction and uses `UMULL` in assembly on M4/M33: on
 //! the M4 model (`emcrypt-bench --profile aes128-fixsliced/gcm-enc/8000`) its share of GCM encryption
 //! fell from about 85 to 54.5 c/B and the whole case from 240.3 to 212.1 c/B; fixsliced AES-CTR is now
-//! 148 of those 212 c/B (S-box circuit 97, rest of the rounds 51). The M0+ and M3 columns above predate it.
+//! 148 of those 212 c/B (S-box circuit 97, rest of the rounds 51). Session 11 (table above, re-measured on
+//! all four cores from `results/raw`): fixsliced AES in FPU-register-spilling assembly, CTR 89.7 c/B on M4,
+//! so GCM is 148.4 c/B, of which `Ctmul32::update` 54.5 (872 cycles per block).
 //!
 //! The counter blocks go through [`BlockCipher::encrypt_blocks`] four at a time (`counter_mode.rs`,
 //! shared with CCM), which fixsliced AES runs as two two-block passes.
