@@ -336,3 +336,53 @@ impl Variant for Fixsliced {
 #[cfg(test)]
 #[path = "fixsliced_armv7m_gen.rs"]
 mod armv7m_gen;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bitsliced state whose every byte is the S-box constant 0x63.
+    fn sbox_constant() -> State {
+        core::array::from_fn(|p| if SBOX_CONSTANT_WORDS.contains(&p) { !0 } else { 0 })
+    }
+
+    fn random_state(seed: &mut u64) -> State {
+        core::array::from_fn(|_| {
+            *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (*seed >> 32) as u32
+        })
+    }
+
+    /// What `KEYS_CARRY_SBOX_CONSTANT` relies on: every layout's MixColumns and InvMixColumns leave the
+    /// all-0x63 state as it is (they are linear, so a constant in the key passes through them unchanged).
+    #[test]
+    fn mix_columns_fix_the_sbox_constant() {
+        let c = sbox_constant();
+        let mut states = [c; 8];
+        mix_columns::<0>(&mut states[0]);
+        mix_columns::<1>(&mut states[1]);
+        mix_columns::<2>(&mut states[2]);
+        mix_columns::<3>(&mut states[3]);
+        inv_mix_columns::<0>(&mut states[4]);
+        inv_mix_columns::<1>(&mut states[5]);
+        inv_mix_columns::<2>(&mut states[6]);
+        inv_mix_columns::<3>(&mut states[7]);
+        for (i, s) in states.iter().enumerate() {
+            assert_eq!(*s, c, "layout {}, {}", i % 4, if i < 4 { "MixColumns" } else { "InvMixColumns" });
+        }
+    }
+
+    /// The inverse S-box of decryption with carrying keys: `InvS(y ^ 0x63)` for every byte.
+    #[test]
+    fn inverse_sbox_of_complemented_input() {
+        let mut seed = 11;
+        for _ in 0..64 {
+            let y = random_state(&mut seed);
+            let mut expected: State = core::array::from_fn(|p| y[p] ^ sbox_constant()[p]);
+            inv_sub_bytes(&mut expected);
+            let mut got = y;
+            inv_sub_bytes_of_complemented(&mut got);
+            assert_eq!(got, expected);
+        }
+    }
+}
