@@ -3,7 +3,7 @@
 //! | target | technique | constant time |
 //! | --- | --- | --- |
 //! | thumbv7m, thumbv7em-none-eabi (soft float) | `aes_fixsliced_armv7m.s`: `cipher::aes::Fixsliced`'s two-block encryption (bitslicing by SWAPMOVE, Boyar–Peralta S-box, the four fixsliced MixColumns, AddRoundKey) with registers chosen by a spill-minimising allocator, state in `r0`–`r7` between rounds, four rounds per loop; spills in stack words | yes: no branch but the round loop, addresses fixed |
-//! | thumbv7em-none-eabihf, thumbv8m.main-none-eabihf (cfg `emcrypt_fpu_registers`) | `aes_fixsliced_armv7m_fpu.s`: the same, spilling to the FPU registers `s0`–`s13` and keeping the key pointer and round count in `s14`/`s15` (`vmov`, 1 cycle, against 2 for `str`/`ldr`); the spill registers are zeroed on return | yes |
+//! | thumbv7em-none-eabihf, thumbv8m.main-none-eabihf (cfg `emcrypt_fpu_registers`) | `aes_fixsliced_armv7m_fpu.s`: the same, spilling to the FPU registers `s0`–`s13` and keeping the key pointer and the end pointer in `s14`/`s15` (`vmov`, 1 cycle, against 2 for `str`/`ldr`); the spill registers are zeroed on return | yes |
 //! | everything else (host, thumbv6m) | the Rust `cipher::aes::Fixsliced` | yes |
 //!
 //! The assembly is *generated* by `cipher/aes/fixsliced_armv7m_gen.rs` (the S-box gates read from the Rust

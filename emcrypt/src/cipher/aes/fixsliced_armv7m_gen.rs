@@ -270,7 +270,7 @@ fn last_round_program() -> Program {
 /// One Thumb-2 instruction. Registers 0..=12 and 14 (`lr`); 13 is `sp`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Insn {
-    /// `rd = [rn + off]`
+    /// `rd = [rn + off]`: a round-key word (`rn` holds the key pointer)
     Ldr { rd: u8, rn: u8, off: u32 },
     /// Spill slot `slot` = `rt` (a stack word, or FPU register `s<slot>`: see [`Spills`])
     Spill { rt: u8, slot: u32 },
@@ -304,7 +304,6 @@ const FPU_SLOTS: u32 = 14;
 const FPU_KEYS: u32 = 14;
 const FPU_END: u32 = 15;
 
-const SP: u8 = 13;
 const REGS: [u8; 14] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14];
 
 /// Maps a round program onto registers (see the module docs). Returns the instructions and the number of
@@ -474,10 +473,7 @@ fn allocate(p: &Program) -> (Vec<Insn>, u32) {
 pub(super) fn run(insns: &[Insn], r: &mut [u32; 15], stack: &mut [u32], keys: &[u32]) {
     for insn in insns {
         match *insn {
-            Insn::Ldr { rd, rn, off } => {
-                r[rd as usize] =
-                    if rn == SP { stack[off as usize / 4] } else { keys[(r[rn as usize] + off) as usize / 4] }
-            }
+            Insn::Ldr { rd, rn, off } => r[rd as usize] = keys[(r[rn as usize] + off) as usize / 4],
             Insn::Spill { rt, slot } => stack[(SP_FIXED + slot) as usize] = r[rt as usize],
             Insn::Reload { rd, slot } => r[rd as usize] = stack[(SP_FIXED + slot) as usize],
             Insn::KeyPointer { rd } => r[rd as usize] = stack[SP_KEYS as usize],
