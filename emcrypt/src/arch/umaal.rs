@@ -341,52 +341,6 @@ pub(crate) fn product(t: &mut [u32], a: &[u32], b: &[u32], k: usize) {
     }
 }
 
-/// `t = a·b` as two `N`-limb halves (`N` even), written by the kernel straight into `t`, which may be
-/// uninitialised; returns it, initialised.
-///
-/// No zero-initialisation first: the kernels zero the low half themselves and store (never read) each
-/// limb of the high half before any pass adds to it (`bigint::sos::kernel_self_check` fills its product
-/// buffer with garbage to check this on the target). For P-384 signing the skipped clearing was 6 % of the
-/// cycles. The caller owns the memory (rather than getting an array back) so that no copy replaces it.
-#[inline]
-pub(crate) fn product_uninit<'t, const N: usize>(
-    t: &'t mut MaybeUninit<[[u32; N]; 2]>,
-    a: &[u32; N],
-    b: &[u32; N],
-) -> &'t mut [[u32; N]; 2] {
-    assert!(N >= 2 && N.is_multiple_of(2));
-    let args = SosArgs { t: t.as_mut_ptr().cast(), a: a.as_ptr(), b: b.as_ptr(), k: N, m0_neg_inv: 0 };
-    // SAFETY: the kernel reads `N` limbs of `a` and `b` and writes all `2N` limbs of `t` (see above), which
-    // is therefore initialised afterwards; `t` is a `&mut`, so it overlaps neither input.
-    unsafe {
-        if N.is_multiple_of(3) {
-            product3_kernel(&args)
-        } else {
-            product_kernel(&args)
-        }
-        t.assume_init_mut()
-    }
-}
-
-/// `t = a²`, like [`product_uninit`] (the squaring kernels also write every limb before reading it).
-#[inline]
-pub(crate) fn square_uninit<'t, const N: usize>(
-    t: &'t mut MaybeUninit<[[u32; N]; 2]>,
-    a: &[u32; N],
-) -> &'t mut [[u32; N]; 2] {
-    assert!(N >= 2 && N.is_multiple_of(2));
-    let args = SosArgs { t: t.as_mut_ptr().cast(), a: a.as_ptr(), b: a.as_ptr(), k: N, m0_neg_inv: 0 };
-    // SAFETY: as in `product_uninit`, with `a` read only.
-    unsafe {
-        if N.is_multiple_of(3) {
-            square3_kernel(&args)
-        } else {
-            square_kernel(&args)
-        }
-        t.assume_init_mut()
-    }
-}
-
 /// `t = a²` (`t` of `2k` limbs, `a` of `k`, `k` even). Same result as `bigint::sos`'s `square_into`.
 #[inline]
 pub(crate) fn square(t: &mut [u32], a: &[u32], k: usize) {
@@ -1253,22 +1207,6 @@ unsafe extern "C" fn final_subtract_kernel(args: *const FinalArgs) {
         "4:",
         "pop {{r4-r11, pc}}",
     )
-}
-
-/// [`final_subtract`] into a returned array, with no zero-initialisation first (the kernel's first loop
-/// writes every limb before the second reads it). Returned by value so that the compiler can build it in
-/// the caller's memory (through a reference, the caller copied it there).
-#[inline]
-pub(crate) fn final_subtract_array<const N: usize>(t_hi: &[u32; N], m: &[u32; N], extra: u32) -> [u32; N] {
-    assert!(N >= 2 && N.is_multiple_of(2));
-    let mut out = MaybeUninit::<[u32; N]>::uninit();
-    let args = FinalArgs { t_hi: t_hi.as_ptr(), out: out.as_mut_ptr().cast(), m: m.as_ptr(), k: N, extra };
-    // SAFETY: reads `N` limbs of `t_hi` and `m`, writes all `N` limbs of `out` (local: no overlap), which is
-    // therefore initialised afterwards.
-    unsafe {
-        final_subtract_kernel(&args);
-        out.assume_init()
-    }
 }
 
 /// `out = t_hi - (m & -extra)` modulo `R = 2^(32k)` (`k = m.len()` even): the final step of a *lazy*

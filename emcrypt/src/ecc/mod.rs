@@ -42,4 +42,6 @@ pub mod p256;
 pub mod p384;
 pub mod p521;
 pub mod secp256k1;
+#[cfg(test)]
+mod thumb_gen;
 pub mod weierstrass;

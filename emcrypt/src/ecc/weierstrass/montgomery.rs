@@ -23,33 +23,29 @@
 //! `MULS` (single-cycle on most M0+ parts, 32-cycle on the iterative-multiplier option), which does not
 //! branch on its operands.
 //!
-//! On cores with `UMAAL` (Cortex-M4/M33) and an even limb count of at least 12 (P-384's field and
-//! order), [`Modulus::mul`] and [`Modulus::square`] run the whole-operation SOS assembly of
-//! `arch::umaal` (product or squaring, then the reduction passes, then the masked subtraction), as
-//! `bigint::sos` does for RSA. At 8 limbs the assembly's per-row set-up outweighed the gain (the FIOS
-//! routine made ECDSA P-256 slower on the M4 model, sign 8.06 M -> 9.00 M cycles), so the unrolled CIOS
-//! loop stays there; 17 limbs (P-521) is odd, which the assembly does not take. M4 model,
-//! `ecdsa-p384-table/sign`: 6.68 M -> 5.70 M cycles with the P-384 field multiplication routed here too
-//! (its special-form reduction compiled from Rust was slower than the assembly's reduction passes) and the
-//! sliding-window [`Modulus::pow_public_exponent`] (the nonce inverse mod `n`: about 470 operations
-//! instead of 670).
+//! On cores with `UMAAL` (Cortex-M4/M33), 12 limbs (P-384's field and order) take the generated
+//! straight-line routine of `arch::montgomery12_umaal` for [`Modulus::mul`] and [`Modulus::square`]
+//! (separated operand scanning, four rows per pass, the limbs streaming through four registers; generator
+//! and host test in `montgomery/umaal12_gen.rs`). M4 model, `ecdsa-p384-table/sign`: 4.55 M -> 3.35 M
+//! cycles, 1,417 -> 947 cycles per multiplication, against the whole-operation SOS kernels of
+//! `arch::umaal` it replaced (their per-pass set-up, loop bookkeeping and separate final subtraction are
+//! gone). Before those, the SOS kernels had taken it from 6.68 M to 5.70 M, with the sliding-window
+//! [`Modulus::pow_public_exponent`] (the nonce inverse mod `n`: about 470 operations instead of 670).
+//! Other limb counts keep the unrolled CIOS loop: at 8 limbs a generic `UMAAL` routine called per row made
+//! ECDSA P-256 slower (sign 8.06 M -> 9.00 M cycles; P-256 has its own assembly, `arch::p256_m4`), and 17
+//! limbs (P-521) has no assembly.
 use subtle::Choice;
 use zeroize::Zeroize;
 
 /// Width of the sliding windows of [`Modulus::pow_public_exponent`]: odd window values up to `2^4 - 1`.
 const POW_WINDOW: usize = 4;
 
-/// Whether [`Modulus::mul`] and [`Modulus::square`] use the whole-operation SOS assembly of
-/// `arch::umaal` (product or squaring, then the reduction passes; Cortex-M4/M33): for an even limb count
-/// of at least 12 (P-384's field and order). At 8 limbs the per-pass set-up outweighs the gain (see the
-/// module docs) and 17 (P-521) is odd, which the assembly does not take.
-#[cfg(emcrypt_umaal)]
-const fn use_sos_assembly<const N: usize>() -> bool {
-    N.is_multiple_of(2) && N >= 12
-}
-
 /// An odd modulus with its Montgomery constants, all computed at compile time by [`Modulus::new`].
+///
+/// `repr(C)`: the limbs of `m` and then `m0_neg_inv` lie in this order at the start of the struct, which
+/// the 12-limb assembly multiplier reads through one pointer.
 #[derive(Clone, Copy, Debug)]
+#[repr(C)]
 pub struct Modulus<const N: usize> {
     /// The modulus `m`, little-endian limbs.
     m: [u32; N],
@@ -108,9 +104,8 @@ impl<const N: usize> Modulus<N> {
     #[inline(never)]
     pub fn mul(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         #[cfg(emcrypt_umaal)]
-        if use_sos_assembly::<N>() {
-            let mut t = core::mem::MaybeUninit::uninit();
-            return self.redc_sos_assembly(crate::arch::umaal::product_uninit(&mut t, a, b));
+        if N == 12 {
+            return self.mul_straight_line_assembly(a, b);
         }
         let m = &self.m;
         // t holds N+2 limbs: t[0..N], t_hi (limb N), and the carry out of it (limb N+1, 0 or 1).
@@ -148,27 +143,18 @@ impl<const N: usize> Modulus<N> {
     #[inline(always)]
     pub fn square(&self, a: &[u32; N]) -> [u32; N] {
         #[cfg(emcrypt_umaal)]
-        if use_sos_assembly::<N>() {
-            return self.square_sos_assembly(a);
+        if N == 12 {
+            return self.mul_straight_line_assembly(a, a);
         }
         self.mul(a, a)
     }
 
-    /// [`square`](Self::square) by the squaring product of `arch::umaal` (cross products once, doubled).
-    #[cfg(emcrypt_umaal)]
-    #[inline(never)]
-    fn square_sos_assembly(&self, a: &[u32; N]) -> [u32; N] {
-        let mut t = core::mem::MaybeUninit::uninit();
-        self.redc_sos_assembly(crate::arch::umaal::square_uninit(&mut t, a))
-    }
-
-    /// The Montgomery reduction of a product `t < m·R` (`2N` limbs as two halves) by the SOS passes of
-    /// `arch::umaal`, then the masked subtraction of `m`: `t·R^(-1) mod m`, fully reduced.
+    /// [`mul`](Self::mul) for 12 limbs (P-384's field and order) on cores with `UMAAL`: the generated
+    /// straight-line assembly of `arch::montgomery12_umaal`.
     #[cfg(emcrypt_umaal)]
     #[inline(always)]
-    fn redc_sos_assembly(&self, t: &mut [[u32; N]; 2]) -> [u32; N] {
-        let extra = crate::arch::umaal::redc(t.as_flattened_mut(), &self.m, self.m0_neg_inv);
-        crate::arch::umaal::final_subtract_array(&t[1], &self.m, extra)
+    fn mul_straight_line_assembly(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        crate::arch::montgomery12_umaal::mul(a, b, self)
     }
 
     /// Reduces `(hi·2^(32N) + t) < 2m` to `< m` by a masked subtraction of `m`.
@@ -183,7 +169,7 @@ impl<const N: usize> Modulus<N> {
     #[inline(never)]
     pub fn add(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         #[cfg(emcrypt_umaal)]
-        if use_sos_assembly::<N>() && N.is_multiple_of(4) {
+        if N >= 12 && N.is_multiple_of(4) {
             // The `ADCS`/`SBCS` chains of `arch::umaal` (P-384: about 250 cycles against 360 here).
             return crate::arch::umaal::add_mod(a, b, &self.m);
         }
@@ -523,6 +509,9 @@ const fn mul_pow2_const<const N: usize>(mut x: [u32; N], k: usize, m: &[u32; N])
     }
     x
 }
+
+#[cfg(test)]
+mod umaal12_gen;
 
 #[cfg(test)]
 mod tests {
