@@ -27,6 +27,7 @@ pub(crate) mod fe25519_umaal;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_fixsliced_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_table_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod mldsa_ntt_armv7m;
+#[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod p384_add_sub_armv7m;
 #[cfg(emcrypt_armv7em)]
 pub(crate) mod p256_m4;
 #[cfg(emcrypt_umaal)]

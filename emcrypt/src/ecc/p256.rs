@@ -52,29 +52,12 @@ macro_rules! fast_arithmetic {
         fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
             field::invert(a)
         }
-        fn field_add(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-            field::add(a, b)
-        }
-        fn field_sub(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
-            field::sub(a, b)
-        }
+        weierstrass::additive_field_hooks!(field, LIMBS);
         fn field_mul_into(out: &mut [u32; LIMBS], a: &[u32; LIMBS], b: &[u32; LIMBS]) {
             field::mul_into(out, a, b)
         }
         fn field_mul_assign(a: &mut [u32; LIMBS], b: &[u32; LIMBS]) {
             field::mul_assign(a, b)
-        }
-        fn field_add_into(out: &mut [u32; LIMBS], a: &[u32; LIMBS], b: &[u32; LIMBS]) {
-            field::add_into(out, a, b)
-        }
-        fn field_add_assign(a: &mut [u32; LIMBS], b: &[u32; LIMBS]) {
-            field::add_assign(a, b)
-        }
-        fn field_sub_into(out: &mut [u32; LIMBS], a: &[u32; LIMBS], b: &[u32; LIMBS]) {
-            field::sub_into(out, a, b)
-        }
-        fn field_sub_assign(a: &mut [u32; LIMBS], b: &[u32; LIMBS]) {
-            field::sub_assign(a, b)
         }
         fn scalar_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
             scalar::mul(a, b)

@@ -25,10 +25,13 @@
 use super::weierstrass::montgomery::{limbs_from_hex, Modulus};
 use super::weierstrass::{self, base_table, Curve};
 
+#[cfg(test)]
+mod add_sub_armv7m_gen;
 pub mod field;
 
-/// The [`Curve`] hooks of the P-384-specific [`field`] (special-form reduction, addition-chain
-/// inverse), shared by [`P384`] and [`P384Table`].
+/// The [`Curve`] hooks of the P-384-specific [`field`] (the straight-line `UMAAL` multiplication or the
+/// special-form reduction, the addition-chain inverse, the register-resident addition and subtraction),
+/// shared by [`P384`] and [`P384Table`].
 macro_rules! fast_field {
     () => {
         fn field_mul(a: &[u32; LIMBS], b: &[u32; LIMBS]) -> [u32; LIMBS] {
@@ -40,6 +43,7 @@ macro_rules! fast_field {
         fn field_invert(a: &[u32; LIMBS]) -> [u32; LIMBS] {
             field::invert(a)
         }
+        weierstrass::additive_field_hooks!(field, LIMBS);
     };
 }
 

@@ -3,13 +3,15 @@
 //! [`P384Table`](super::P384Table). Elements are in the **same** Montgomery form as the generic field
 //! ([`Modulus`](crate::ecc::weierstrass::montgomery::Modulus), `a·2^384 mod p`, fully reduced), so curve
 //! constants, the base-point tables, encodings and the generic code paths (inversion, square roots, key
-//! validation) are shared unchanged; only the multiplication changes.
+//! validation) are shared unchanged; only the multiplication, addition and subtraction change.
 //!
 //! | operation | technique | constant time |
 //! | --- | --- | --- |
-//! | [`mul`], [`square`] | 12×12-limb product (portable Rust; `u32·u32 + u32 + u32` steps, `UMAAL` on Armv7E-M), then the Montgomery reduction of p's special form: no multiplications, only shifted additions of the quotient words | yes |
+//! | [`mul`], [`square`] on Cortex-M4/M33 (`UMAAL`) | the generated straight-line Montgomery multiplication of `arch::montgomery12_umaal` (shared with the order `n`; four rows per pass): 947 cycles on the M4 model | yes |
+//! | [`mul`], [`square`] elsewhere | 12×12-limb product (portable Rust, `u32·u32 + u32 + u32` steps), then the Montgomery reduction of p's special form: no multiplications, only shifted additions of the quotient words | yes (not on the M3, whose `UMULL` exits early) |
 //! | [`invert`] | Fermat, `a^(p-2)` by a fixed addition chain: 383 squarings + 19 multiplications | yes |
-//! | add, sub | the generic [`Modulus`](crate::ecc::weierstrass::montgomery::Modulus) (not overridden) | yes |
+//! | [`add`], [`sub`] (and their in-place forms) on Armv7-M / Armv8-M Mainline | generated assembly (`arch::p384_add_sub_armv7m`): the element in twelve registers, the correction by the sparse `2^384 - p` as masked immediates | yes |
+//! | [`add`], [`sub`] elsewhere | the generic [`Modulus`](crate::ecc::weierstrass::montgomery::Modulus) | yes |
 //!
 //! # Why the reduction needs no multiplication
 //! As for [P-256](crate::ecc::p256::field): `p ≡ -1 (mod 2^32)`, so the Montgomery quotient word is
@@ -72,6 +74,44 @@ pub fn mul(a: &[u32; N], b: &[u32; N]) -> [u32; N] {
 pub fn square(a: &[u32; N]) -> [u32; N] {
     FIELD.square(a)
 }
+
+/// Dispatch of the additive operations: the generated assembly of `arch::p384_add_sub_armv7m` on
+/// Armv7-M / Armv8-M Mainline, the generic [`Modulus`](crate::ecc::weierstrass::montgomery::Modulus)
+/// elsewhere (the host runs the latter; the generator's tests run the assembly's instructions against it).
+macro_rules! additive {
+    ($(#[$doc:meta] $name:ident($($arg:ident: $ty:ty),*) $(-> $ret:ty)? = $generic:expr;)*) => {
+        $(
+            #[$doc]
+            #[inline(always)]
+            pub fn $name($($arg: $ty),*) $(-> $ret)? {
+                #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+                return crate::arch::p384_add_sub_armv7m::$name($($arg),*);
+                #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+                #[allow(clippy::needless_return)]
+                return $generic;
+            }
+        )*
+    };
+}
+
+additive! {
+    /// `a + b mod p` (`a, b < p`).
+    add(a: &[u32; N], b: &[u32; N]) -> [u32; N] = GENERIC_P.add(a, b);
+    /// `a - b mod p` (`a, b < p`).
+    sub(a: &[u32; N], b: &[u32; N]) -> [u32; N] = GENERIC_P.sub(a, b);
+    /// `out = a + b mod p`.
+    add_into(out: &mut [u32; N], a: &[u32; N], b: &[u32; N]) = *out = GENERIC_P.add(a, b);
+    /// `out = a - b mod p`.
+    sub_into(out: &mut [u32; N], a: &[u32; N], b: &[u32; N]) = *out = GENERIC_P.sub(a, b);
+    /// `a = a + b mod p`.
+    add_assign(a: &mut [u32; N], b: &[u32; N]) = *a = GENERIC_P.add(a, b);
+    /// `a = a - b mod p`.
+    sub_assign(a: &mut [u32; N], b: &[u32; N]) = *a = GENERIC_P.sub(a, b);
+}
+
+/// The generic field of P-384 (the additive operations' portable path).
+#[allow(dead_code, reason = "only the portable additive operations use it")]
+const GENERIC_P: crate::ecc::weierstrass::montgomery::Modulus<N> = super::P;
 
 /// `a^(-1)` (Montgomery form in and out; 0 maps to 0), as `a^(p-2)` by a fixed addition chain: 383
 /// squarings + 19 multiplications, all with the fast [`mul`] (the generic inverse uses the CIOS field).

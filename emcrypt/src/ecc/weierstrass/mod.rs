@@ -366,3 +366,30 @@ macro_rules! curve_types {
     };
 }
 pub(crate) use curve_types;
+
+/// The [`Curve`] hooks of the additive field operations (`field_add`, `field_sub` and their in-place
+/// forms), forwarded to the functions of the same names in a curve's own field module `$field` (used
+/// inside an `impl Curve<$limbs>`).
+macro_rules! additive_field_hooks {
+    ($field:ident, $limbs:ident) => {
+        fn field_add(a: &[u32; $limbs], b: &[u32; $limbs]) -> [u32; $limbs] {
+            $field::add(a, b)
+        }
+        fn field_sub(a: &[u32; $limbs], b: &[u32; $limbs]) -> [u32; $limbs] {
+            $field::sub(a, b)
+        }
+        fn field_add_into(out: &mut [u32; $limbs], a: &[u32; $limbs], b: &[u32; $limbs]) {
+            $field::add_into(out, a, b)
+        }
+        fn field_add_assign(a: &mut [u32; $limbs], b: &[u32; $limbs]) {
+            $field::add_assign(a, b)
+        }
+        fn field_sub_into(out: &mut [u32; $limbs], a: &[u32; $limbs], b: &[u32; $limbs]) {
+            $field::sub_into(out, a, b)
+        }
+        fn field_sub_assign(a: &mut [u32; $limbs], b: &[u32; $limbs]) {
+            $field::sub_assign(a, b)
+        }
+    };
+}
+pub(crate) use additive_field_hooks;
