@@ -800,30 +800,64 @@ fn ecdsa_case(label: &str, secret: &[u8], public: &[u8], msg: &[u8], sig: &[u8],
     )
 }
 
-/// ECDSA P-256 with SHA-256: RFC 6979 A.2.5's deterministic signatures of "sample" and "test" (sign
-/// and verify; OpenSSL's test-file form, keys in PEM), CAVP SigVer (the first passing and failing
-/// records); ECDH P-256 (Wycheproof, raw points: the normal case, a zero-x shared secret, a point off
-/// the curve).
-fn p256(m: &mut Module) {
+/// A NIST curve's vector selection: its name in the files, its field size, its hash (as the RFC 6979
+/// file and CAVP name it), the Wycheproof ECDH file, and the names of the emitted tables.
+struct NistCurve {
+    name: &'static str,
+    bytes: usize,
+    rfc_hash: &'static str,
+    cavp_hash: &'static str,
+    ecdh_file: &'static str,
+    ecdsa_table: &'static str,
+    ecdh_table: &'static str,
+}
+
+const P256: NistCurve = NistCurve {
+    name: "P-256",
+    bytes: 32,
+    rfc_hash: "SHA256",
+    cavp_hash: "SHA-256",
+    ecdh_file: "wycheproof/ecdh_secp256r1_ecpoint_test.json",
+    ecdsa_table: "ECDSA_P256_SHA256",
+    ecdh_table: "ECDH_P256",
+};
+
+const P384: NistCurve = NistCurve {
+    name: "P-384",
+    bytes: 48,
+    rfc_hash: "SHA384",
+    cavp_hash: "SHA-384",
+    ecdh_file: "wycheproof/ecdh_secp384r1_ecpoint_test.json",
+    ecdsa_table: "ECDSA_P384_SHA384",
+    ecdh_table: "ECDH_P384",
+};
+
+/// ECDSA on a NIST curve (P-256 with SHA-256, P-384 with SHA-384): RFC 6979 A.2.5/A.2.6's deterministic
+/// signatures of "sample" and "test" (sign and verify; OpenSSL's test-file form, keys in PEM), CAVP
+/// SigVer (the first passing and failing records); ECDH (Wycheproof, raw points: the normal case, a
+/// zero-x or other edge-case shared secret, a point off the curve).
+fn nist_curve(m: &mut Module, curve: &NistCurve) {
     const RFC: &str = "rfc/rfc-6979-ecdsa-p256-p384.txt";
+    let n = curve.bytes;
     let path = vectors_dir().join(RFC);
     println!("cargo:rerun-if-changed={}", path.display());
     let text = fs::read_to_string(&path).expect("RFC 6979 file");
     // PKCS#8: the scalar is the OCTET STRING after ECPrivateKey's version `02 01 01`; SPKI: the point
     // `04 || x || y` ends the key.
-    let der = pem_after(&text, "PrivateKey=P-256_PRIV");
-    let at = der.windows(5).position(|w| w == [0x02, 0x01, 0x01, 0x04, 32]).expect("ECPrivateKey") + 5;
-    let secret = der[at..at + 32].to_vec();
-    let spki = pem_after(&text, "PublicKey=P-256_PUB");
-    let public = spki[spki.len() - 64..].to_vec();
+    let der = pem_after(&text, &format!("PrivateKey={}_PRIV", curve.name));
+    let at = der.windows(5).position(|w| w == [0x02, 0x01, 0x01, 0x04, n as u8]).expect("ECPrivateKey") + 5;
+    let secret = der[at..at + n].to_vec();
+    let spki = pem_after(&text, &format!("PublicKey={}_PUB", curve.name));
+    let public = spki[spki.len() - 2 * n..].to_vec();
+    let key_name = format!("{}_PRIV", curve.name);
     let mut items = Vec::new();
     for block in text.split("\n\n") {
         let field = |key: &str| block.lines().find_map(|l| l.strip_prefix(key)).map(str::trim);
-        if field("DigestSign = ") == Some("SHA256") && field("Key = ") == Some("P-256_PRIV") {
+        if field("DigestSign = ") == Some(curve.rfc_hash) && field("Key = ") == Some(key_name.as_str()) {
             let msg = field("Input = ").expect("Input").trim_matches('"');
-            let sig = der_signature(&unhex(field("Output = ").expect("Output")), 32);
+            let sig = der_signature(&unhex(field("Output = ").expect("Output")), n);
             items.push(ecdsa_case(
-                &format!("rfc-6979 P-256 SHA-256 {msg:?}"),
+                &format!("rfc-6979 {} {} {msg:?}", curve.name, curve.cavp_hash),
                 &secret,
                 &public,
                 msg.as_bytes(),
@@ -832,28 +866,29 @@ fn p256(m: &mut Module) {
             ));
         }
     }
-    assert_eq!(items.len(), 2, "{RFC}: the SHA-256 signatures of \"sample\" and \"test\"");
+    assert_eq!(items.len(), 2, "{RFC}: the {} {} signatures of \"sample\" and \"test\"", curve.name, curve.rfc_hash);
+    let section_name = format!("{},{}", curve.name, curve.cavp_hash);
     let sigver = |records: &[Record]| -> Vec<Record> {
-        let section: Vec<&Record> = records.iter().filter(|r| r.section.contains_key("P-256,SHA-256")).collect();
+        let section: Vec<&Record> = records.iter().filter(|r| r.section.contains_key(&section_name)).collect();
         let pass = section.iter().find(|r| r.get("Result").starts_with('P'));
         let fail = section.iter().find(|r| r.get("Result").starts_with('F'));
         pass.into_iter().chain(fail).map(|r| (*r).clone()).collect()
     };
     let picked = pick("nist-cavp/ecdsa/SigVer-P256-P384.rsp", sigver);
-    assert_eq!(picked.records.len(), 2, "SigVer: a passing and a failing P-256 SHA-256 record");
+    assert_eq!(picked.records.len(), 2, "SigVer: a passing and a failing {section_name} record");
     for r in &picked.records {
         let mut public = r.bytes("Qx");
         public.extend(r.bytes("Qy"));
         let mut sig = r.bytes("R");
         sig.extend(r.bytes("S"));
         let valid = r.get("Result").starts_with('P');
-        let label = format!("SigVer-P256 SHA-256 {}", r.get("Result"));
+        let label = format!("SigVer-{} {} {}", curve.name.replace('-', ""), curve.cavp_hash, r.get("Result"));
         items.push(ecdsa_case(&label, &[], &public, &r.bytes("Msg"), &sig, valid));
     }
-    m.emit("ECDSA_P256_SHA256", "EcdsaCase", &items);
+    m.emit(curve.ecdsa_table, "EcdsaCase", &items);
 
-    const ECDH: &str = "wycheproof/ecdh_secp256r1_ecpoint_test.json";
-    let json = read_json(ECDH);
+    let ecdh = curve.ecdh_file;
+    let json = read_json(ecdh);
     let tests: Vec<&serde_json::Value> = json["testGroups"]
         .as_array()
         .expect("testGroups")
@@ -869,11 +904,11 @@ fn p256(m: &mut Module) {
     let items: Vec<String> = valid
         .chain(invalid)
         .map(|t| {
-            let field = |key: &str| unhex(t[key].as_str().unwrap_or_else(|| panic!("{ECDH}: no {key}")));
+            let field = |key: &str| unhex(t[key].as_str().unwrap_or_else(|| panic!("{ecdh}: no {key}")));
             let mut scalar = field("private");
-            scalar.drain(..scalar.len().saturating_sub(32)); // a leading 00 keeps the DER integer positive
+            scalar.drain(..scalar.len().saturating_sub(n)); // a leading 00 keeps the DER integer positive
             let ok = t["result"] == "valid";
-            let label = format!("{} tc={} {}", stem(ECDH), t["tcId"], t["comment"].as_str().unwrap_or(""));
+            let label = format!("{} tc={} {}", stem(ecdh), t["tcId"], t["comment"].as_str().unwrap_or(""));
             format!(
                 "DhCase {{ label: {label:?}, scalar: {}, point: {}, shared: {}, valid: {ok} }}",
                 bytes(&scalar),
@@ -882,8 +917,8 @@ fn p256(m: &mut Module) {
             )
         })
         .collect();
-    assert_eq!(items.len(), 3, "{ECDH}: two valid tests and an invalid one");
-    m.emit("ECDH_P256", "DhCase", &items);
+    assert_eq!(items.len(), 3, "{ecdh}: two valid tests and an invalid one");
+    m.emit(curve.ecdh_table, "DhCase", &items);
 }
 
 /// secp256k1 with SHA-256 (no NIST file covers it): the RFC 6979 vectors of the Bitcoin forum
@@ -1013,7 +1048,8 @@ fn main() {
     aeads(&mut m);
     curve25519(&mut m, small_flash);
     curve448(&mut m, small_flash);
-    p256(&mut m);
+    nist_curve(&mut m, &P256);
+    nist_curve(&mut m, &P384);
     secp256k1(&mut m, small_flash);
     ml_kem(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");

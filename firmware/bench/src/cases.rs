@@ -269,12 +269,12 @@ crate::cases! {
     "ecdsa-p256/sign", "emcrypt", "ecdsa-p256/sign", "ECDSA", "p256-special-montgomery (UMAAL asm on M4), 3-bit window", "superfast low", "operation", "signature", 256, 0, 0, |id, _m| p256_sign(id);
     "ecdsa-p256/verify", "emcrypt", "ecdsa-p256/verify", "ECDSA", "p256-special-montgomery (UMAAL asm on M4), sliding windows, Jacobian doublings", "superfast low", "operation", "verification", 256, 0, 0, |id, _m| p256_verify(id);
     "ecdh-p256/shared-secret", "emcrypt", "ecdh-p256", "ECDH", "p256-special-montgomery (UMAAL asm on M4), 3-bit window", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| p256_ecdh(id);
-    "ecdsa-p384/sign", "emcrypt", "ecdsa-p384/sign", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "signature", 384, 0, 0, |id, _m| p384_sign(id);
-    "ecdsa-p384/verify", "emcrypt", "ecdsa-p384/verify", "ECDSA", "generic-cios, 3-bit window", "small low", "operation", "verification", 384, 0, 0, |id, _m| p384_verify(id);
+    "ecdsa-p384/sign", "emcrypt", "ecdsa-p384/sign", "ECDSA", "p384-montgomery (UMAAL asm on M4/M33), 3-bit window", "small low", "operation", "signature", 384, 0, 0, |id, _m| p384_sign(id);
+    "ecdsa-p384/verify", "emcrypt", "ecdsa-p384/verify", "ECDSA", "p384-montgomery (UMAAL asm on M4/M33), 3-bit window", "small low", "operation", "verification", 384, 0, 0, |id, _m| p384_verify(id);
     "ecdsa-p256-table/sign", "emcrypt", "ecdsa-p256-table/sign", "ECDSA", "p256-special-montgomery (UMAAL asm on M4), 4-bit base-point table (33,280 B)", "superfast high", "operation", "signature", 256, 0, 0, |id, _m| p256_sign_on::<emcrypt::ecc::p256::P256Table>(id);
     "ecdsa-p256-table/verify", "emcrypt", "ecdsa-p256-table/verify", "ECDSA", "p256-special-montgomery (UMAAL asm on M4), base-point table + wNAF-5, Jacobian doublings", "superfast high", "operation", "verification", 256, 0, 0, |id, _m| p256_verify_on::<emcrypt::ecc::p256::P256Table>(id);
-    "ecdsa-p384-table/sign", "emcrypt", "ecdsa-p384-table/sign", "ECDSA", "generic-cios, 4-bit base-point table (74,496 B)", "small high", "operation", "signature", 384, 0, 0, |id, _m| p384_sign_on::<emcrypt::ecc::p384::P384Table>(id);
-    "ecdsa-p384-table/verify", "emcrypt", "ecdsa-p384-table/verify", "ECDSA", "generic-cios, base-point table + wNAF-5", "small high", "operation", "verification", 384, 0, 0, |id, _m| p384_verify_on::<emcrypt::ecc::p384::P384Table>(id);
+    "ecdsa-p384-table/sign", "emcrypt", "ecdsa-p384-table/sign", "ECDSA", "p384-montgomery (UMAAL asm on M4/M33), 4-bit base-point table (74,496 B)", "small high", "operation", "signature", 384, 0, 0, |id, _m| p384_sign_on::<emcrypt::ecc::p384::P384Table>(id);
+    "ecdsa-p384-table/verify", "emcrypt", "ecdsa-p384-table/verify", "ECDSA", "p384-montgomery (UMAAL asm on M4/M33), base-point table + wNAF-5", "small high", "operation", "verification", 384, 0, 0, |id, _m| p384_verify_on::<emcrypt::ecc::p384::P384Table>(id);
     "ml-dsa-44/keygen", "emcrypt", "ml-dsa-44/keygen", "ML-DSA-44", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_44_keygen(id);
     "ml-dsa-44/sign", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[..32]);
     "ml-dsa-44/sign-low-ram", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[..32]);
@@ -287,7 +287,7 @@ crate::cases! {
     "ml-dsa-87/sign", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[..32]);
     "ml-dsa-87/sign-low-ram", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[..32]);
     "ml-dsa-87/verify", "emcrypt", "ml-dsa-87/verify", "ML-DSA-87", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_87_verify(id, &m[..32]);
-    "ecdh-p384/shared-secret", "emcrypt", "ecdh-p384", "ECDH", "generic-cios, 3-bit window", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| p384_ecdh(id);
+    "ecdh-p384/shared-secret", "emcrypt", "ecdh-p384", "ECDH", "p384-montgomery (UMAAL asm on M4/M33), 3-bit window", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| p384_ecdh(id);
     "ecdsa-secp256k1/sign", "emcrypt", "ecdsa-secp256k1/sign", "ECDSA", "generic-cios, 3-bit window, a = 0", "small low", "operation", "signature", 256, 0, 0, |id, _m| k256_sign(id);
     "ecdsa-secp256k1/verify", "emcrypt", "ecdsa-secp256k1/verify", "ECDSA", "generic-cios, 3-bit window, a = 0", "small low", "operation", "verification", 256, 0, 0, |id, _m| k256_verify(id);
     "ecdh-secp256k1/shared-secret", "emcrypt", "ecdh-secp256k1", "ECDH", "generic-cios, 3-bit window, a = 0", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| k256_ecdh(id);

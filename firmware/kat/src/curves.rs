@@ -1,7 +1,8 @@
 //! Curve25519: X25519 (the Montgomery ladder on RFC 7748's cases) and Ed25519 / Ed25519ctx over both
 //! base-point multiplications (`PrecomputedTable`, the 30 KB table, and `NoTable`): the public key from
-//! the seed, the deterministic signature, verification of it and refusal of a modified one. P-256:
-//! ECDSA with SHA-256 and ECDH (see [`p256`]); secp256k1 likewise (see [`secp256k1`]).
+//! the seed, the deterministic signature, verification of it and refusal of a modified one. P-256 and
+//! P-384: ECDSA with SHA-256 / SHA-384 and ECDH (see [`p256`], [`p384`]); secp256k1 likewise (see
+//! [`secp256k1`]).
 
 use crate::tally::Tally;
 use crate::vectors::{self, SigCase};
@@ -20,6 +21,8 @@ pub fn run(t: &mut Tally) {
     ed25519::<PrecomputedTable>(t, "ed25519/table");
     #[cfg(not(kat_small_flash))]
     p256::run(t);
+    #[cfg(not(kat_small_flash))]
+    p384::run(t);
     #[cfg(not(kat_small_flash))]
     secp256k1::run(t);
 }
@@ -79,68 +82,105 @@ fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCa
     t.check_that(algorithm, case.label, "verify refuses a flipped bit", verify(&wrong).is_err());
 }
 
-/// ECDSA P-256 with SHA-256 (RFC 6979 deterministic signing, verification, refusal of a failing
-/// signature) and ECDH P-256. Not on the Cortex-M0 board, whose flash is full (see firmware/README.md);
-/// the same thumbv6m code runs them on mps2-an385.
-#[cfg(not(kat_small_flash))]
-pub mod p256 {
-    use crate::tally::Tally;
-    use crate::vectors::{self, EcdsaCase};
-    use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
-    use emcrypt::hash::sha256::Sha256;
+/// ECDSA and ECDH on a NIST curve: RFC 6979's deterministic signatures (public key from the secret,
+/// the signature reproduced, verification), CAVP SigVer's passing and failing records, Wycheproof ECDH
+/// (two shared secrets, an invalid point refused). One module per curve, from the same code.
+macro_rules! nist_curve {
+    ($module:ident, $curve:ident, $bytes:literal, $hash:ty, $ecdsa_cases:ident, $ecdh_cases:ident, $ecdsa:literal, $ecdh:literal) => {
+        pub mod $module {
+            use crate::tally::Tally;
+            use crate::vectors::{self, EcdsaCase};
+            use emcrypt::ecc::$curve::{PublicKey, SecretKey, Signature};
 
-    pub fn run(t: &mut Tally) {
-        for case in vectors::ECDSA_P256_SHA256 {
-            ecdsa(t, case);
-        }
-        ecdh(t);
-    }
-
-    #[inline(never)]
-    fn ecdsa(t: &mut Tally, case: &EcdsaCase) {
-        const ALGORITHM: &str = "ecdsa-p256-sha256";
-        let public = case.public.split_at_checked(32).and_then(|(x, y)| Some((x.try_into().ok()?, y.try_into().ok()?)));
-        let Some(Ok(public)) = public.map(|(x, y)| PublicKey::from_affine_coordinates(x, y)) else {
-            return t.check_that(ALGORITHM, case.label, "public key refused", false);
-        };
-        if let Ok(secret) = <&[u8; 32]>::try_from(case.secret) {
-            match SecretKey::from_bytes(secret) {
-                Ok(key) => {
-                    t.check(ALGORITHM, case.label, "public key", &key.public_key().to_uncompressed()[1..], case.public);
-                    t.check(
-                        ALGORITHM,
-                        case.label,
-                        "deterministic signature",
-                        &key.sign::<Sha256>(case.msg).to_bytes(),
-                        case.sig,
-                    );
+            pub fn run(t: &mut Tally) {
+                for case in vectors::$ecdsa_cases {
+                    ecdsa(t, case);
                 }
-                Err(_) => t.check_that(ALGORITHM, case.label, "secret key refused", false),
+                ecdh(t);
+            }
+
+            #[inline(never)]
+            fn ecdsa(t: &mut Tally, case: &EcdsaCase) {
+                const ALGORITHM: &str = $ecdsa;
+                let public = case
+                    .public
+                    .split_at_checked($bytes)
+                    .and_then(|(x, y)| Some((x.try_into().ok()?, y.try_into().ok()?)));
+                let Some(Ok(public)) = public.map(|(x, y)| PublicKey::from_affine_coordinates(x, y)) else {
+                    return t.check_that(ALGORITHM, case.label, "public key refused", false);
+                };
+                if let Ok(secret) = <&[u8; $bytes]>::try_from(case.secret) {
+                    match SecretKey::from_bytes(secret) {
+                        Ok(key) => {
+                            t.check(
+                                ALGORITHM,
+                                case.label,
+                                "public key",
+                                &key.public_key().to_uncompressed()[1..],
+                                case.public,
+                            );
+                            t.check(
+                                ALGORITHM,
+                                case.label,
+                                "deterministic signature",
+                                &key.sign::<$hash>(case.msg).to_bytes(),
+                                case.sig,
+                            );
+                        }
+                        Err(_) => t.check_that(ALGORITHM, case.label, "secret key refused", false),
+                    }
+                }
+                let verdict = Signature::from_bytes(case.sig).and_then(|sig| public.verify::<$hash>(case.msg, &sig));
+                let how =
+                    if case.valid { "verify accepts the signature" } else { "verify refuses the failing signature" };
+                t.check_that(ALGORITHM, case.label, how, verdict.is_ok() == case.valid);
+            }
+
+            #[inline(never)]
+            fn ecdh(t: &mut Tally) {
+                const ALGORITHM: &str = $ecdh;
+                for case in vectors::$ecdh_cases {
+                    let Some(Ok(key)) = <&[u8; $bytes]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
+                        t.check_that(ALGORITHM, case.label, "secret key refused", false);
+                        continue;
+                    };
+                    match key.diffie_hellman_sec1(case.point) {
+                        Ok(shared) if case.valid => {
+                            t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
+                        }
+                        Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
+                        Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
+                    }
+                }
             }
         }
-        let verdict = Signature::from_bytes(case.sig).and_then(|sig| public.verify::<Sha256>(case.msg, &sig));
-        let how = if case.valid { "verify accepts the signature" } else { "verify refuses the failing signature" };
-        t.check_that(ALGORITHM, case.label, how, verdict.is_ok() == case.valid);
-    }
-
-    #[inline(never)]
-    fn ecdh(t: &mut Tally) {
-        const ALGORITHM: &str = "ecdh-p256";
-        for case in vectors::ECDH_P256 {
-            let Some(Ok(key)) = <&[u8; 32]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
-                t.check_that(ALGORITHM, case.label, "secret key refused", false);
-                continue;
-            };
-            match key.diffie_hellman_sec1(case.point) {
-                Ok(shared) if case.valid => {
-                    t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
-                }
-                Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
-                Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
-            }
-        }
-    }
+    };
 }
+
+// Not on the Cortex-M0 board, whose flash is full (see firmware/README.md); the same thumbv6m code runs
+// them on mps2-an385.
+#[cfg(not(kat_small_flash))]
+nist_curve!(
+    p256,
+    p256,
+    32,
+    emcrypt::hash::sha256::Sha256,
+    ECDSA_P256_SHA256,
+    ECDH_P256,
+    "ecdsa-p256-sha256",
+    "ecdh-p256"
+);
+#[cfg(not(kat_small_flash))]
+nist_curve!(
+    p384,
+    p384,
+    48,
+    emcrypt::hash::sha512::Sha384,
+    ECDSA_P384_SHA384,
+    ECDH_P384,
+    "ecdsa-p384-sha384",
+    "ecdh-p384"
+);
 
 /// secp256k1 (`a = 0` formulas) with SHA-256: the Bitcoin forum's RFC 6979 signatures (signing reproduces
 /// them, verification accepts them under the signer's public key), pyca's SigGen key pairs (`d·G = Q`,
