@@ -22,8 +22,10 @@
 //! 1 there; `UMAAL` adds two words besides the product), so no flag chain crosses the multiplies.
 //!
 //! Cost under the benchmark's model: about 9 cycles per column of four multiply-accumulates (load `T` 2,
-//! load a limb 1 as it follows a load, 4 `UMAAL`s, store 2), against the generic SOS kernels' loops plus
-//! per-pass set-up (`arch::umaal`).
+//! load a limb 1 as it follows a load, 4 `UMAAL`s, store 2); 947 cycles per call measured (`--profile
+//! ecdsa-p384-table/sign`), against 1,417 for the generic SOS kernels of `arch::umaal` (loops, per-pass
+//! set-up, a separate final subtraction). Squaring takes the same routine: a dedicated one (66 cross
+//! products, then doubling) would save the product's share of the cross terms but adds a doubling pass.
 
 extern crate std;
 
