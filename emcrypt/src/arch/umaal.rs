@@ -12,9 +12,9 @@
 //! | [`mont_mul`] | FIOS (finely integrated operand scanning): per limb `b[i]`, one pass over `j` adds `a[j]·b[i]` and `m[j]·u` into `t[j]`, 4 limbs per loop turn (`LDM`/`STM`) | 5.0 cycles per multiply-accumulate at 32 limbs (measured: RSA-2048 CRT signing), vs about 10.5 for the portable Rust | yes on M4/M33: `UMAAL` is single-cycle, the loops depend on the limb count only |
 //! | [`mul_add_2rows`] | two rows `t += a·b0 + a·b1·2^32` per pass over `a` and `t` (the building block of `bigint::sos`'s separated multiplication, squaring and reduction) | 2 `UMAAL`s per column, about 28 cycles per 4 columns (8 multiply-accumulates) | yes: the loops depend on the limb count only |
 //! | [`product`], [`square`], [`redc`] | a whole SOS product, squaring (cross products, then doubling and diagonal in one `ADCS` chain) or Montgomery reduction: every two-row pass in one routine, 8 columns per loop turn, the outer loop's state in a stack frame (even limb counts) | 53 cycles per 8 columns (16 multiply-accumulates) in the loop; about 4.4 cycles per multiply-accumulate with the passes' set-up at 32 limbs | yes: the loops depend on the limb count only |
-//! | `product3_kernel`, `square3_kernel`, `redc3_kernel` (taken by [`product`], [`square`] and [`redc`] when `k` is a multiple of 6: RSA-3072, DH-3072, P-384) | three rows per pass: `t` loaded and stored once per three multiply-accumulates, limbs of `a` rotating through three registers, loads without writeback so that the load of `t` and the store pipeline (1 cycle each), twelve columns per loop turn | 7 cycles per column of 3 multiply-accumulates (about 2.5 per multiply-accumulate in the loop) | yes: the loops depend on the limb count only |
+//! | `product3_kernel`, `square3_kernel`, `redc3_kernel` (taken by [`product`], [`square`] and [`redc`] when `k` is a multiple of 6: RSA-3072, DH-3072) | three rows per pass: `t` loaded and stored once per three multiply-accumulates, limbs of `a` rotating through three registers, loads without writeback so that the load of `t` and the store pipeline (1 cycle each), twelve columns per loop turn | 7 cycles per column of 3 multiply-accumulates (about 2.5 per multiply-accumulate in the loop) | yes: the loops depend on the limb count only |
 //! | [`final_subtract`] | the reduction's copy out and masked subtraction of `m` (`SBCS` chain, then a masked selection) | about 13 cycles per limb (four limbs per loop turn) | yes: no branch on the values |
-//! | [`add_mod`] | `a + b mod m`: an `ADCS` chain into `out`, an `SBCS` chain of `out - m` into a scratch array, then a masked selection, four limbs per loop turn (`k` a multiple of 4) | about 250 cycles at 12 limbs (P-384), against about 360 for the portable Rust | yes: no branch on the values |
+//! | [`add_mod`] | `a + b mod m`: an `ADCS` chain into `out`, an `SBCS` chain of `out - m` into a scratch array, then a masked selection, four limbs per loop turn (`k` a multiple of 4) | about 250 cycles at 12 limbs (P-384's order `n`; its field has `arch::p384_add_sub_armv7m`), against about 360 for the portable Rust | yes: no branch on the values |
 //! | [`subtract_if_carry`] | the lazy reduction's copy out: `m` masked by the carry limb, subtracted in one `SBCS` chain (result below `R`, not below `m`) | about 8.5 cycles per limb | yes: no branch on the values |
 //!
 //! Where the time goes in [`mont_mul`]: per limb pair the 4-limb block costs about 34 cycles for 8 steps (loads and stores
@@ -677,7 +677,7 @@ unsafe extern "C" fn redc_kernel(args: *const SosArgs) -> u32 {
 
 // ---- Three rows per pass, for limb counts that are multiples of 6 ----
 //
-// RSA-3072 (48-limb CRT halves, 96 limbs without CRT), DH-3072 and P-384 (12 limbs) have limb counts
+// RSA-3072 (48-limb CRT halves, 96 limbs without CRT) and DH-3072 have limb counts
 // divisible by 3 as well as by 2. Their product and reduction take three rows per pass: every limb of `t`
 // is loaded and stored once per three multiply-accumulates instead of two, and there are a third fewer
 // passes. A column costs a load of `t`, a load of `a`, three `UMAAL`s and a store, about 7 cycles for

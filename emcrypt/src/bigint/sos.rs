@@ -14,7 +14,7 @@
 //! | implementation | target | M4 model |
 //! | --- | --- | --- |
 //! | whole operations in assembly: `arch::umaal::{product, square, redc, final_subtract}`, all passes of one product, squaring (cross products, doubling and diagonal) or reduction in one routine, 8 columns per loop turn | thumbv7em, thumbv8m.main (cfg `emcrypt_umaal`), even limb counts | 8 columns (16 multiply-accumulates) in 48 cycles plus the loop's compare and branch; each pass's set-up decided by one `LSLS` (see `arch::umaal`) |
-//! | three rows per pass (`arch::umaal`'s `product3_kernel`, `square3_kernel`, `redc3_kernel`), taken by the same entry points | the same targets, limb counts divisible by 6 (RSA-3072 and its 48-limb CRT halves, DH-3072, P-384) | 7 cycles per column of 3 multiply-accumulates: `t` loaded and stored once per three `UMAAL`s |
+//! | three rows per pass (`arch::umaal`'s `product3_kernel`, `square3_kernel`, `redc3_kernel`), taken by the same entry points | the same targets, limb counts divisible by 6 (RSA-3072 and its 48-limb CRT halves, DH-3072; P-384's 12 limbs have `arch::montgomery12_umaal`) | 7 cycles per column of 3 multiply-accumulates: `t` loaded and stored once per three `UMAAL`s |
 //! | Rust passes around `arch::umaal::mul_add_2rows` (4 columns per call's loop turn) | the same targets, odd limb counts | about 3.5 cycles per multiply-accumulate, plus the Rust between passes |
 //! | Rust passes around [`mul_add_2rows_portable`] | others (the host tests run these: the same passes as the assembly) | as the portable CIOS |
 //!

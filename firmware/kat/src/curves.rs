@@ -82,6 +82,31 @@ fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCa
     t.check_that(algorithm, case.label, "verify refuses a flipped bit", verify(&wrong).is_err());
 }
 
+/// `fn ecdh(t)`: ECDH of the module's `SecretKey` on the Wycheproof cases `vectors::$cases` (shared secrets
+/// reproduced, invalid points refused), for a curve of `$bytes`-byte scalars. Shared by the NIST curves and
+/// secp256k1.
+macro_rules! ecdh_checks {
+    ($algorithm:literal, $cases:ident, $bytes:literal) => {
+        #[inline(never)]
+        fn ecdh(t: &mut Tally) {
+            const ALGORITHM: &str = $algorithm;
+            for case in vectors::$cases {
+                let Some(Ok(key)) = <&[u8; $bytes]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
+                    t.check_that(ALGORITHM, case.label, "secret key refused", false);
+                    continue;
+                };
+                match key.diffie_hellman_sec1(case.point) {
+                    Ok(shared) if case.valid => {
+                        t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
+                    }
+                    Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
+                    Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
+                }
+            }
+        }
+    };
+}
+
 /// ECDSA and ECDH on a NIST curve: RFC 6979's deterministic signatures (public key from the secret,
 /// the signature reproduced, verification), CAVP SigVer's passing and failing records, Wycheproof ECDH
 /// (two shared secrets, an invalid point refused). One module per curve, from the same code.
@@ -136,23 +161,7 @@ macro_rules! nist_curve {
                 t.check_that(ALGORITHM, case.label, how, verdict.is_ok() == case.valid);
             }
 
-            #[inline(never)]
-            fn ecdh(t: &mut Tally) {
-                const ALGORITHM: &str = $ecdh;
-                for case in vectors::$ecdh_cases {
-                    let Some(Ok(key)) = <&[u8; $bytes]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
-                        t.check_that(ALGORITHM, case.label, "secret key refused", false);
-                        continue;
-                    };
-                    match key.diffie_hellman_sec1(case.point) {
-                        Ok(shared) if case.valid => {
-                            t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
-                        }
-                        Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
-                        Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
-                    }
-                }
-            }
+            ecdh_checks!($ecdh, $ecdh_cases, $bytes);
         }
     };
 }
@@ -233,21 +242,5 @@ pub mod secp256k1 {
         t.check_that(ALGORITHM, case.label, "verify refuses a flipped bit", refused);
     }
 
-    #[inline(never)]
-    fn ecdh(t: &mut Tally) {
-        const ALGORITHM: &str = "ecdh-secp256k1";
-        for case in vectors::ECDH_SECP256K1 {
-            let Some(Ok(key)) = <&[u8; 32]>::try_from(case.scalar).ok().map(SecretKey::from_bytes) else {
-                t.check_that(ALGORITHM, case.label, "secret key refused", false);
-                continue;
-            };
-            match key.diffie_hellman_sec1(case.point) {
-                Ok(shared) if case.valid => {
-                    t.check(ALGORITHM, case.label, "shared secret", shared.as_bytes(), case.shared)
-                }
-                Ok(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", false),
-                Err(_) => t.check_that(ALGORITHM, case.label, "refuses the invalid point", !case.valid),
-            }
-        }
-    }
+    ecdh_checks!("ecdh-secp256k1", ECDH_SECP256K1, 32);
 }
