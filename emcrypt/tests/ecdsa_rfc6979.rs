@@ -6,7 +6,7 @@ mod common;
 
 use common::{read_vectors, unhex};
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, SecretKey, Signature};
-use emcrypt::ecc::{p256::P256, p256::P256Table, p384::P384, p384::P384Table, p521::P521};
+use emcrypt::ecc::{p256::P256Small, p256::P256Table, p256::P256, p384::P384Table, p384::P384, p521::P521};
 use emcrypt::hash::sha1::Sha1;
 use emcrypt::hash::sha256::{Sha224, Sha256};
 use emcrypt::hash::sha512::{Sha384, Sha512};
@@ -156,6 +156,7 @@ use emcrypt::hash::Output as _;
 fn rfc6979_a25_p256() {
     assert_eq!(run::<P256, 8>("rfc/rfc-6979-ecdsa-p256-p384.txt", "P-256"), (10, 20));
     assert_eq!(run::<P256Table, 8>("rfc/rfc-6979-ecdsa-p256-p384.txt", "P-256"), (10, 20));
+    assert_eq!(run::<P256Small, 8>("rfc/rfc-6979-ecdsa-p256-p384.txt", "P-256"), (10, 20));
 }
 
 #[test]

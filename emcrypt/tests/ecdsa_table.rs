@@ -1,4 +1,4 @@
-//! The precomputed-table variants (`p256::P256Table`, `p384::P384Table`) against RustCrypto `p256` /
+//! The precomputed-table variants (`p256::P256Table`, `p384::P384Table`; and `p256::P256Small` on the edge scalars) against RustCrypto `p256` /
 //! `p384` 0.14 and against the table-less variants: public keys `d·G` for random scalars and for the
 //! scalars that stress the signed-window recoding (small values, `n - 1`, runs of ones and zeros),
 //! identical RFC 6979 signatures, cross verification, ECDH agreement.
@@ -48,6 +48,9 @@ fn p256_table_public_keys_match_rustcrypto_on_edge_scalars() {
         let theirs = ::p256::SecretKey::from_slice(&d).unwrap().public_key();
         assert_eq!(ours.to_uncompressed().to_vec(), theirs.to_sec1_point(false).as_bytes().to_vec(), "{d:02x?}");
         assert_eq!(ours.to_uncompressed(), p256::SecretKey::from_bytes(&d).unwrap().public_key().to_uncompressed());
+        // The compact configuration (complete-addition doublings, masked-loop table scan).
+        let small = p256::small::SecretKey::from_bytes(&d).unwrap().public_key();
+        assert_eq!(small.to_uncompressed(), ours.to_uncompressed(), "{d:02x?}");
     }
     assert_eq!(scalars.len(), 107);
 }

@@ -51,6 +51,11 @@ fn p256_traits_interoperate_with_rustcrypto() {
     let table_public = table_key.public_key();
     let (table_sig, _) = sign_and_verify(&table_key, &table_public, msg, &prehash);
     assert_eq!(table_sig.to_bytes(), sig.to_bytes());
+    // And the compact configuration.
+    let small_key = p256::small::SecretKey::from_bytes(&d).unwrap();
+    let small_public = small_key.public_key();
+    let (small_sig, _) = sign_and_verify(&small_key, &small_public, msg, &prehash);
+    assert_eq!(small_sig.to_bytes(), sig.to_bytes());
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! must be rejected too, as the DER parser is strict.
 
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, Signature};
-use emcrypt::ecc::{p256::P256, p256::P256Table, p384::P384, p384::P384Table, p521::P521, secp256k1};
+use emcrypt::ecc::{p256::P256Small, p256::P256Table, p256::P256, p384::P384Table, p384::P384, p521::P521, secp256k1};
 use emcrypt::hash::sha256::Sha256;
 use emcrypt::hash::sha3::{Sha3_256, Sha3_384, Sha3_512, Shake128, Shake256};
 use emcrypt::hash::sha512::{Sha384, Sha512};
@@ -121,6 +121,8 @@ fn wycheproof_ecdsa_p256() {
     assert!(run_sets::<P256, 8>(&sets) > 3000);
     // The variant with the precomputed base-point table (u1·G from the table, u2·Q by wNAF).
     assert!(run_sets::<P256Table, 8>(&sets) > 3000);
+    // The compact configuration.
+    assert!(run_sets::<P256Small, 8>(&sets) > 3000);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! | --- | --- | --- | --- | --- | --- |
 //! | Curve25519 | [`curve25519`] | X25519, Ed25519 (pure, ctx, ph) | portable 32-bit, 10 limbs radix 2^25.5 | `PrecomputedTable` 30,720 B ("OptHigh") or `NoTable` ("OptLow") | yes (not on Cortex-M3) |
 //! | Curve448 | [`curve448`] | X448, Ed448 (pure, ph) | portable 32-bit, 16 limbs radix 2^28, Karatsuba on 2^224 | signed 4-bit window, no table ("OptLow") | yes (not on Cortex-M3) |
-//! | P-256 | [`p256`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low"); `P256Table`: 33,280-byte base-point table ("High") | yes (not on Cortex-M3) |
+//! | P-256 | [`p256`] | ECDSA, ECDH | `P256`, `P256Table`: special-form Montgomery, `UMAAL` assembly on Cortex-M4 ("Fast math"); `P256Small`: generic Montgomery, 8 × 32-bit limbs, compact point and inversion code ("Small math") | 3-bit signed window, no table ("Low"); `P256Table`: 33,280-byte base-point table ("High") | yes (not on Cortex-M3) |
 //! | P-384 | [`p384`] | ECDSA, ECDH | generic Montgomery, 12 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low"); `P384Table`: 74,496-byte base-point table ("High") | yes (not on Cortex-M3) |
 //! | P-521 | [`p521`] | ECDSA, ECDH | generic Montgomery, 17 × 32-bit limbs ("Small math") | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |
 //! | secp256k1 | [`secp256k1`] | ECDSA, ECDH | generic Montgomery, 8 × 32-bit limbs ("Small math"), `a = 0` formulas | 3-bit signed window, no table ("Low") | yes (not on Cortex-M3) |

@@ -3,19 +3,29 @@
 //!
 //! | operation | technique | stack temporaries | constant time |
 //! | --- | --- | --- | --- |
-//! | field (both types) | [`field`]: Montgomery reduction by p's special form (no multiplies), addition-chain inversion; on Cortex-M4 one `UMAAL` assembly routine for mul/square and `ADCS`/`SBCS` chains for add/sub (CMOX "Fast"/"SuperFast math"; the generic CIOS field of the other curves is CMOX "Small math") | 64-byte product | yes (not on M3) |
-//! | scalars mod `n` in signing (both types) | [`scalar`]: `UMAAL` Montgomery multiplication on Cortex-M4 (generic CIOS elsewhere), Fermat inverse by 4-bit sliding windows | 256-byte table of odd powers | yes (not on M3) |
+//! | field ([`P256`], [`P256Table`]) | [`field`]: Montgomery reduction by p's special form (no multiplies), addition-chain inversion; on Cortex-M4 one `UMAAL` assembly routine for mul/square and `ADCS`/`SBCS` chains for add/sub (CMOX "Fast"/"SuperFast math"; the generic CIOS field of the other curves is CMOX "Small math") | 64-byte product | yes (not on M3) |
+//! | scalars mod `n` in signing ([`P256`], [`P256Table`]) | [`scalar`]: `UMAAL` Montgomery multiplication on Cortex-M4 (generic CIOS elsewhere), Fermat inverse by 4-bit sliding windows | 256-byte table of odd powers | yes (not on M3) |
 //! | `s^(-1)` in verification | binary (Kaliski) inverse, [`Modulus::invert_vartime`](weierstrass::montgomery::Modulus::invert_vartime) | — | no (public data) |
 //! | `d·G`, `d·Q` | 3-bit signed window, no precomputed table (CMOX "Low" curve definition) | 384-byte table | yes |
 //! | verification | interleaved sliding windows (Straus–Shamir), doublings in Jacobian coordinates | 2 × 384-byte tables (P-256) | no (public data) |
 //! | `d·G` with [`P256Table`] | 4-bit signed windows over a **33,280-byte** table of multiples of `G` in flash, 65 complete mixed additions, no doubling (CMOX "High" curve definition) | one point | yes (full row scan) |
 //! | verification with [`P256Table`] | `u1·G` from the table, `u2·Q` by width-5 wNAF | 768 B (8 points) + 257 digit bytes | no (public data) |
 //!
-//! Two curve types, the same curve and the same fast field: [`P256`] (no table: CMOX "Fast math, Low
-//! curve definition"; the aliases `SecretKey`, `PublicKey`, ... of this module) and [`P256Table`] (the
-//! 33,280-byte base-point table: "SuperFast math, High"; the aliases of [`table`]). ECDH (`d·Q`) uses
-//! the same algorithm in both. No P-256 type uses the generic CIOS field any more (it remains the field
-//! of P-384, P-521 and secp256k1).
+//! Three curve types, the same curve, keys and signatures:
+//!
+//! | type | aliases | field, scalars | `k·G` | CMOX words | M4 model: sign cycles, code + const |
+//! | --- | --- | --- | --- | --- | --- |
+//! | [`P256`] | this module's `SecretKey`, `PublicKey`, ... | the fast [`field`] and [`scalar`] above | 3-bit window | "Fast math, Low" | 2.96 M, 26,212 + 753 B with the unrolled SHA-256 |
+//! | [`P256Table`] | [`table`] | the same | 33,280-byte table | "SuperFast math, High" | 0.84 M, 24,610 + 33,969 B (the table) |
+//! | [`P256Small`] | [`small`] | the generic CIOS [`Modulus`], square-and-multiply inverses, doublings by the complete addition, masked-loop table scan ([`Curve::COMPACT`]) | 3-bit window | "Small math, Low" | 9.10 M, **12,801 B** (11,900 + 901) with the compact SHA-256 |
+//!
+//! The footprints are the benchmark's attribution (`bench` case `ecdsa-p256-small/sign`: signing a
+//! digest, RFC 6979's HMAC-SHA-256 included, which CMOX's 12,916 bytes do not need as it takes the nonce's
+//! randomness from the caller; CMOX Small Low: 3.11 M cycles). Where the compact configuration's cycles go
+//! (`--profile`): the generic multiplication 57 %, its final subtraction 22 %; a compact `UMAAL` loop for
+//! the generic [`Modulus`] on Cortex-M4 would take most of the gap to CMOX's cycles. Verification of the
+//! compact type keeps the Jacobian doublings of the others (7.02 M cycles, 16,434 + 909 B). ECDH (`d·Q`)
+//! uses the same algorithm in all three.
 //!
 //! ```
 //! use emcrypt::ecc::p256::{PublicKey, SecretKey, Signature};
@@ -68,6 +78,23 @@ macro_rules! fast_arithmetic {
     };
 }
 
+/// The constants and encodings of [`P256`], for the other P-256 curve types ([`P256Table`], [`P256Small`]).
+macro_rules! p256_constants {
+    () => {
+        const P: Modulus<LIMBS> = P256::P;
+        const ORDER: Modulus<LIMBS> = P256::ORDER;
+        const B: [u32; LIMBS] = P256::B;
+        const GX: [u32; LIMBS] = P256::GX;
+        const GY: [u32; LIMBS] = P256::GY;
+        const FIELD_BYTES: usize = P256::FIELD_BYTES;
+        const ORDER_BITS: usize = P256::ORDER_BITS;
+        type FieldBytes = <P256 as Curve<LIMBS>>::FieldBytes;
+        type SignatureBytes = <P256 as Curve<LIMBS>>::SignatureBytes;
+        type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
+        type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
+    };
+}
+
 /// The curve P-256 without a base-point table (marker type carrying its constants), on the fast
 /// P-256 [`field`] and [`scalar`] arithmetic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,17 +141,7 @@ static G_TABLE: [base_table::TableRow<LIMBS>; base_table::rows(LIMBS)] =
 
 impl Curve<LIMBS> for P256Table {
     const NAME: &'static str = "P-256 (table)";
-    const P: Modulus<LIMBS> = P256::P;
-    const ORDER: Modulus<LIMBS> = P256::ORDER;
-    const B: [u32; LIMBS] = P256::B;
-    const GX: [u32; LIMBS] = P256::GX;
-    const GY: [u32; LIMBS] = P256::GY;
-    const FIELD_BYTES: usize = P256::FIELD_BYTES;
-    const ORDER_BITS: usize = P256::ORDER_BITS;
-    type FieldBytes = <P256 as Curve<LIMBS>>::FieldBytes;
-    type SignatureBytes = <P256 as Curve<LIMBS>>::SignatureBytes;
-    type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
-    type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
+    p256_constants!();
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
     fast_arithmetic!();
 }
@@ -133,4 +150,25 @@ impl Curve<LIMBS> for P256Table {
 pub mod table {
     use super::{weierstrass, P256Table, LIMBS};
     weierstrass::curve_types!(P256Table, LIMBS, "P-256 (base-point table)");
+}
+
+/// P-256 in the compact configuration (CMOX "Small math, Low curve definition"): the least code, for
+/// firmware where flash matters more than cycles. The generic CIOS [`Modulus`] field and scalars
+/// instead of the P-256-specific [`field`] and [`scalar`] (no assembly, no addition chains), no
+/// base-point table, and [`Curve::COMPACT`]: doublings by the complete addition and square-and-multiply
+/// inversions. Same keys, signatures and shared secrets as [`P256`]; about three times its cycles
+/// (M4 model: signing 9.10 M against 2.96 M, for 12,801 bytes of code and constants against 26,965).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct P256Small;
+
+impl Curve<LIMBS> for P256Small {
+    const NAME: &'static str = "P-256 (compact)";
+    p256_constants!();
+    const COMPACT: bool = true;
+}
+
+/// The key, signature and shared-secret types of [`P256Small`] (compact configuration).
+pub mod small {
+    use super::{weierstrass, P256Small, LIMBS};
+    weierstrass::curve_types!(P256Small, LIMBS, "P-256 (compact configuration)");
 }

@@ -22,6 +22,8 @@ pub fn run(t: &mut Tally) {
     #[cfg(not(kat_small_flash))]
     p256::run(t);
     #[cfg(not(kat_small_flash))]
+    p256_small::run(t);
+    #[cfg(not(kat_small_flash))]
     p384::run(t);
     #[cfg(not(kat_small_flash))]
     secp256k1::run(t);
@@ -85,6 +87,7 @@ fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCa
 /// `fn ecdh(t)`: ECDH of the module's `SecretKey` on the Wycheproof cases `vectors::$cases` (shared secrets
 /// reproduced, invalid points refused), for a curve of `$bytes`-byte scalars. Shared by the NIST curves and
 /// secp256k1.
+#[cfg_attr(kat_small_flash, allow(unused_macros))] // its users are left out on the Cortex-M0 board
 macro_rules! ecdh_checks {
     ($algorithm:literal, $cases:ident, $bytes:literal) => {
         #[inline(never)]
@@ -110,12 +113,13 @@ macro_rules! ecdh_checks {
 /// ECDSA and ECDH on a NIST curve: RFC 6979's deterministic signatures (public key from the secret,
 /// the signature reproduced, verification), CAVP SigVer's passing and failing records, Wycheproof ECDH
 /// (two shared secrets, an invalid point refused). One module per curve, from the same code.
+#[cfg_attr(kat_small_flash, allow(unused_macros))] // its users are left out on the Cortex-M0 board
 macro_rules! nist_curve {
-    ($module:ident, $curve:ident, $bytes:literal, $hash:ty, $ecdsa_cases:ident, $ecdh_cases:ident, $ecdsa:literal, $ecdh:literal) => {
+    ($module:ident, $($curve:ident)::+, $bytes:literal, $hash:ty, $ecdsa_cases:ident, $ecdh_cases:ident, $ecdsa:literal, $ecdh:literal) => {
         pub mod $module {
             use crate::tally::Tally;
             use crate::vectors::{self, EcdsaCase};
-            use emcrypt::ecc::$curve::{PublicKey, SecretKey, Signature};
+            use emcrypt::ecc::$($curve)::+::{PublicKey, SecretKey, Signature};
 
             pub fn run(t: &mut Tally) {
                 for case in vectors::$ecdsa_cases {
@@ -178,6 +182,19 @@ nist_curve!(
     ECDH_P256,
     "ecdsa-p256-sha256",
     "ecdh-p256"
+);
+// The compact P-256 configuration (`P256Small`: generic field, complete-addition doublings) with the compact
+// SHA-256, against the same vectors.
+#[cfg(not(kat_small_flash))]
+nist_curve!(
+    p256_small,
+    p256::small,
+    32,
+    emcrypt::hash::sha256::Sha256<emcrypt::hash::sha256::Compact>,
+    ECDSA_P256_SHA256,
+    ECDH_P256,
+    "ecdsa-p256-small-sha256",
+    "ecdh-p256-small"
 );
 #[cfg(not(kat_small_flash))]
 nist_curve!(

@@ -6,7 +6,7 @@
 //!
 //! | curve types | hash |
 //! | --- | --- |
-//! | `p256::P256`, `p256::P256Table` | SHA-256 |
+//! | `p256::P256`, `p256::P256Table`, `p256::P256Small` | SHA-256 |
 //! | `p384::P384`, `p384::P384Table` | SHA-384 |
 //! | `p521::P521` | SHA-512 |
 //!
@@ -87,6 +87,7 @@ macro_rules! ecdsa_traits {
 
 ecdsa_traits!(p256::P256, p256::LIMBS, Sha256, 64);
 ecdsa_traits!(p256::P256Table, p256::LIMBS, Sha256, 64);
+ecdsa_traits!(p256::P256Small, p256::LIMBS, Sha256, 64);
 ecdsa_traits!(p384::P384, p384::LIMBS, Sha384, 96);
 ecdsa_traits!(p384::P384Table, p384::LIMBS, Sha384, 96);
 ecdsa_traits!(p521::P521, p521::LIMBS, Sha512, 132);

@@ -12,6 +12,7 @@
 //! | points | `point.rs` | projective coordinates, complete RCB 2016 formulas (`a = -3`, or `a = 0` by [`Curve::A_IS_ZERO`]) | yes |
 //! | scalar × point (secret scalar) | `point.rs` | 3-bit signed fixed window, table of 4 points on the stack, full-table scan | yes |
 //! | `k·G` (signing, key generation) | `point.rs` | the same, no precomputed table (CMOX "Low" curve definition) | yes |
+//! | compact configuration ([`Curve::COMPACT`], [`P256Small`](crate::ecc::p256::P256Small)) | `point.rs`, [`montgomery`] | doublings by the complete addition, square-and-multiply inverses, table scan by one out-of-line masked loop (CMOX "Small math") | yes |
 //! | `k·G` with a table (`P256Table`, `P384Table`) | [`base_table`] | 4-bit signed windows over a compile-time table of multiples of `G` in flash (CMOX "High"), complete mixed additions | yes |
 //! | `u1·G + u2·Q` (verification) | `point.rs` | interleaved sliding windows, runs of doublings in Jacobian coordinates (`dbl-2001-b`), `_vartime` | no (public data) |
 //! | `u1·G + u2·Q` with a table | `wnaf.rs` | `u1·G` from the table, `u2·Q` by width-5 wNAF, Jacobian doublings | no (public data) |
@@ -273,6 +274,11 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     /// The precomputed base-point table of [`base_table`] (CMOX "High" curve definition), or empty
     /// (the default) for `k·G` without a table (CMOX "Low").
     const G_TABLE: &'static [base_table::TableRow<N>] = &[];
+    /// The compact configuration (CMOX "Small math"; [`P256Small`](crate::ecc::p256::P256Small)): the
+    /// least code at the price of cycles. Doublings run the complete addition on a copy of the point
+    /// (no doubling formula linked in), and the default inversions are square-and-multiply
+    /// ([`Modulus::invert_compact`], no table of odd powers). Off by default.
+    const COMPACT: bool = false;
 
     /// Field multiplication `a·b·R^(-1) mod p` (Montgomery form, `a < 2^(32N)`, `b < p`, result `< p`),
     /// the hot operation of the point formulas. The default is the generic [`Modulus::mul`] (CMOX "Small
@@ -340,7 +346,11 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     /// overridden.
     #[inline(always)]
     fn field_invert(a: &[u32; N]) -> [u32; N] {
-        Self::P.invert(a)
+        if Self::COMPACT {
+            Self::P.invert_compact(a)
+        } else {
+            Self::P.invert(a)
+        }
     }
     /// Multiplication modulo the group order `n` (Montgomery form, as [`Modulus::mul`] on
     /// [`ORDER`](Curve::ORDER), which is the default): the scalar products of ECDSA signing.
@@ -352,7 +362,11 @@ pub trait Curve<const N: usize>: Copy + Eq + core::fmt::Debug + 'static {
     /// signing. [`Modulus::invert`] unless overridden.
     #[inline(always)]
     fn scalar_invert(a: &[u32; N]) -> [u32; N] {
-        Self::ORDER.invert(a)
+        if Self::COMPACT {
+            Self::ORDER.invert_compact(a)
+        } else {
+            Self::ORDER.invert(a)
+        }
     }
 }
 

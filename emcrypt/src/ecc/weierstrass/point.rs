@@ -201,6 +201,11 @@ impl<const N: usize> Point<N> {
     /// In place, never inlined.
     #[inline(never)]
     pub(crate) fn double_assign<C: Curve<N>>(&mut self) {
+        if C::COMPACT {
+            // The complete addition is exception-free for P = Q: one formula less in flash.
+            let copy = *self;
+            return self.add_assign::<C>(&copy);
+        }
         if C::A_IS_ZERO {
             return self.double_assign_a_zero::<C>();
         }
@@ -398,7 +403,16 @@ impl<const N: usize> Point<N> {
         let (digit, negative) = booth_digit(window, WINDOW);
         let mut entry = Self::identity::<C>();
         for (i, candidate) in table.iter().enumerate() {
-            entry.conditional_assign(candidate, (i as u32 + 1).ct_eq(&digit));
+            let hit = (i as u32 + 1).ct_eq(&digit);
+            if C::COMPACT {
+                // One out-of-line masked word loop per coordinate instead of the unrolled select.
+                let mask = 0u32.wrapping_sub(hit.unwrap_u8() as u32);
+                masked_copy(&mut entry.x, &candidate.x, mask);
+                masked_copy(&mut entry.y, &candidate.y, mask);
+                masked_copy(&mut entry.z, &candidate.z, mask);
+            } else {
+                entry.conditional_assign(candidate, hit);
+            }
         }
         entry.negate_if::<C>(negative);
         entry
@@ -503,6 +517,15 @@ impl<const N: usize> Point<N> {
 impl<const N: usize> ConditionallySelectable for Point<N> {
     fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
         Self { x: select(&a.x, &b.x, choice), y: select(&a.y, &b.y, choice), z: select(&a.z, &b.z, choice) }
+    }
+}
+
+/// `dst = src` where `mask` is all ones, unchanged where it is 0, word by word without a branch: the
+/// table scan of the compact configuration ([`Curve::COMPACT`]), a short loop not inlined.
+#[inline(never)]
+fn masked_copy(dst: &mut [u32], src: &[u32], mask: u32) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d ^= (*d ^ *s) & mask;
     }
 }
 
