@@ -14,7 +14,8 @@
 //! 3. **Baseline**: every atom reachable from the vector table (reset handler, `main`, the harness, markers,
 //!    result table, case metadata), not crossing into the case table (`CASES`, the array of case bodies).
 //! 4. **A case**: every atom reachable from its entry in the case table, minus the baseline, minus the known
-//!    answers (`kat::*` statics: test data, not something a user links), the runtime's leftover-secret scan
+//!    answers (`kat::*` statics: test data, not something a user links), the runtime's leftover-secret scan,
+//!    the bench crate's input generation (`bench::input::*`: the key bytes or the constant-time check's secret)
 //!    (harness code some cases call) and the bench crate's writable statics (the case's message, output and
 //!    key buffers: the caller's memory), summed by section kind: code (executable), const (read-only),
 //!    global (writable).
@@ -37,7 +38,7 @@ use crate::program::Footprint;
 /// The attribution method, as recorded in the raw results.
 pub const METHOD: &str = "per case, by symbol in the benchmark image: functions, constants and globals reachable from the \
 case's body through the linker's relocations (--emit-relocs), minus those the harness reaches without cases, minus the \
-known answers, the firmware runtime's leftover-secret scan and the bench crate's writable statics (the case's message, \
+known answers, the firmware runtime's leftover-secret scan, the bench crate's input generation (bench::input) and its writable statics (the case's message, \
 output and key buffers) (sections: code = executable, const = read-only, global = writable); library functions shared \
 with other cases count in each";
 
@@ -330,12 +331,14 @@ impl Image {
 
 /// Left out of every case, as none of them is something a user links: known answers (`...::kat::...`
 /// statics, test data), the firmware runtime (`emcrypt_fw_rt::...`, the harness: the leftover-secret scan
-/// some cases call after their operation), and the benchmark's own writable statics (`bench::...`: the
+/// some cases call after their operation), the benchmark's input generation (`bench::input::...`: the key
+/// bytes, or the constant-time check's secret, a user's application holds anyway), and the benchmark's own writable statics (`bench::...`: the
 /// case's message, output, key and signature buffers and the RustCrypto peers' heap arena, the caller's
 /// memory; a heap's peak use is the case's working bytes).
 fn is_left_out(a: &Atom) -> bool {
     a.name.contains("::kat::")
         || a.name.starts_with("emcrypt_fw_rt::")
+        || a.name.starts_with("bench::input::")
         || (a.kind == Kind::Global && a.name.starts_with("bench::"))
 }
 

@@ -8,6 +8,8 @@
 //! ([`secret`]; for P-256 and P-384 with its top bit cleared and its low bit set, so that every secret,
 //! all-zero and all-0xff included, is a valid scalar in [1, n-1] and decodes outside the measurement).
 
+use crate::input::scalar;
+pub(crate) use crate::input::{below_top_bit, limb_order, secret};
 use crate::kat::*;
 use crate::message::key_byte;
 use crate::Outcome;
@@ -21,53 +23,12 @@ use emcrypt::hash::sha512::Sha384;
 use emcrypt::hash::Hash;
 use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 
-/// The benchmark secret key, or the constant-time check's secret (its first `N` bytes).
-pub(crate) fn secret<const N: usize>() -> [u8; N] {
-    match ct_secret(SecretKind::Key) {
-        Some(s) => core::array::from_fn(|i| s[i]),
-        None => core::array::from_fn(key_byte),
-    }
-}
-
-/// [`secret`] as a big-endian ECDSA/ECDH scalar: under a check, forced into [1, n-1] for the NIST curves
-/// (whose group orders exceed 2^(8N-1)) by clearing the top bit and setting the low bit. Not inlined: its
-/// byte shuffling spilled registers into the frame of the case, below which the measured operation runs.
-#[inline(never)]
-fn scalar<const N: usize>() -> [u8; N] {
-    let mut s = secret::<N>();
-    if ct_secret(SecretKind::Key).is_some() {
-        below_top_bit(&mut s);
-    }
-    s
-}
-
 /// `SecretKey::from_bytes`, out of line: inlined into a case, the decoding split the key bytes into byte
 /// values that stayed spilled in the case's frame, below which the measured operation runs (with `scalar`
 /// out of line too, the P-256 signing case's frame is 344 bytes instead of 376 on the M4).
 #[inline(never)]
 fn secret_key<C: Curve<N>, const N: usize>(d: &C::FieldBytes) -> Result<SecretKey<C, N>, emcrypt::Error> {
     SecretKey::from_bytes(d)
-}
-
-/// The big-endian `s` (at most 64 bytes) byte-reversed: the number as the little-endian 32-bit limbs the
-/// arithmetic keeps, so that the zeroization check also finds a limb left on the stack.
-pub(crate) fn limb_order(s: &[u8]) -> [u8; 64] {
-    let mut out = [0u8; 64];
-    for (o, b) in out.iter_mut().zip(s.iter().rev()) {
-        *o = *b;
-    }
-    out
-}
-
-/// Makes the big-endian `s` a valid scalar for a group order of `s.len()` bytes whose top bit is set (NIST
-/// curves, the RFC 5114 / RFC 6979 subgroups): top bit cleared (below the order), low bit set (not zero).
-pub(crate) fn below_top_bit(s: &mut [u8]) {
-    if let Some(first) = s.first_mut() {
-        *first &= 0x7f;
-    }
-    if let Some(last) = s.last_mut() {
-        *last |= 1;
-    }
 }
 
 /// X25519 of the benchmark key and the peer's public key.
@@ -104,9 +65,15 @@ pub fn p256_sign(id: u32) -> Outcome {
 
 /// ECDSA P-256 signature (RFC 6979) of the SHA-256 digest on the curve variant `C` (table or not).
 pub fn p256_sign_on<C: Curve<8, FieldBytes = [u8; 32]>>(id: u32) -> Outcome {
+    p256_sign_with::<C, Sha256>(id)
+}
+
+/// ECDSA P-256 signature on the curve variant `C` with RFC 6979's HMAC over the SHA-256 variant `H`
+/// (the compact configuration pairs the compact curve with the compact SHA-256).
+pub fn p256_sign_with<C: Curve<8, FieldBytes = [u8; 32]>, H: Hash>(id: u32) -> Outcome {
     let d = scalar::<32>();
     let Ok(key) = secret_key::<C, 8>(&d) else { return Outcome::check(&[], &P256_SIG) };
-    let sig = measure(id, (&key, &P256_DIGEST), |(k, d)| k.sign_prehash::<Sha256>(d));
+    let sig = measure(id, (&key, &P256_DIGEST), |(k, d)| k.sign_prehash::<H>(d));
     report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
     match sig {
         Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P256_SIG),

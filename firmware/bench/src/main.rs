@@ -31,6 +31,7 @@ mod peers_ml_dsa;
 // `rsa`, a peer, allocates: its heap is `heap.rs`. It needs atomic compare-and-swap, which ARMv6-M lacks.
 #[cfg(target_has_atomic = "ptr")]
 mod heap;
+mod input;
 #[cfg(target_has_atomic = "ptr")]
 extern crate alloc;
 
