@@ -1,14 +1,14 @@
-//! Differential tests against RustCrypto `p256` / `p384` 0.14: for random keys and messages, public keys
+//! Differential tests against RustCrypto `p256` / `p384` / `p521` 0.14: for random keys and messages, public keys
 //! agree (both SEC1 forms), deterministic RFC 6979 signatures are identical, each side verifies the
 //! other's signatures, hedged signatures verify on the other side, and ECDH secrets agree. Also checks
 //! that malformed inputs return errors instead of panicking.
 
 use ::p256::ecdsa::signature::{Signer, Verifier};
 use ::p256::elliptic_curve::sec1::ToSec1Point;
-use emcrypt::ecc::{p256, p384};
+use emcrypt::ecc::{p256, p384, p521};
 use emcrypt::hash::sha256::Sha256;
 use emcrypt::hash::sha3::{Sha3_256, Sha3_384};
-use emcrypt::hash::sha512::Sha384;
+use emcrypt::hash::sha512::{Sha384, Sha512};
 use emcrypt::hash::Hash;
 use emcrypt::Error;
 use proptest::prelude::*;
@@ -258,4 +258,54 @@ fn key_generation() {
     let k = p384::SecretKey::generate(&mut CountingRng(5)).unwrap();
     let sig = k.sign::<Sha384>(b"abc");
     assert!(k.public_key().verify::<Sha384>(b"abc", &sig).is_ok());
+}
+
+/// A 66-byte big-endian scalar below 2^521 (the top byte keeps only bit 0), as P-521 keys are.
+fn scalar521() -> impl Strategy<Value = [u8; 66]> {
+    prop::collection::vec(any::<u8>(), 66).prop_map(|v| {
+        let mut d: [u8; 66] = v.try_into().unwrap();
+        d[0] &= 1;
+        d
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// P-521 (SHA-512): public keys, RFC 6979 signatures, verification both ways, hedged signatures, ECDH.
+    #[test]
+    fn p521_matches_rustcrypto(d in scalar521(), peer in scalar521(), msg in prop::collection::vec(any::<u8>(), 0..200)) {
+        let ours = match p521::SecretKey::from_bytes(&d) { Ok(k) => k, Err(_) => return Ok(()) };
+        let theirs = ::p521::ecdsa::SigningKey::from_slice(&d).unwrap();
+        let their_public = ::p521::ecdsa::VerifyingKey::from(&theirs);
+        let public = ours.public_key();
+        prop_assert_eq!(public.to_uncompressed().to_vec(), their_public.to_sec1_point(false).as_bytes().to_vec());
+        prop_assert_eq!(public.to_compressed().to_vec(), their_public.to_sec1_point(true).as_bytes().to_vec());
+
+        // RFC 6979 with SHA-512 on both sides: the same signature, and each verifies the other's.
+        let sig = ours.sign::<Sha512>(&msg);
+        let their_sig: ::p521::ecdsa::Signature = theirs.sign(&msg);
+        prop_assert_eq!(&sig.to_bytes()[..], &their_sig.to_bytes()[..]);
+        prop_assert!(their_public.verify(&msg, &::p521::ecdsa::Signature::from_slice(&sig.to_bytes()).unwrap()).is_ok());
+        prop_assert!(public.verify::<Sha512>(&msg, &p521::Signature::from_bytes(&their_sig.to_bytes()).unwrap()).is_ok());
+
+        // Hedged: not the deterministic signature, and it verifies on their side.
+        let hedged = ours.sign_with_rng::<Sha512, _>(&msg, &mut CountingRng(d[1])).unwrap();
+        prop_assert_ne!(hedged, sig);
+        let their_hedged = ::p521::ecdsa::Signature::from_slice(&hedged.to_bytes()).unwrap();
+        prop_assert!(their_public.verify(&msg, &their_hedged).is_ok());
+
+        // A different message fails.
+        let mut other = msg.clone();
+        other.push(1);
+        prop_assert_eq!(public.verify::<Sha512>(&other, &sig), Err(Error::VerificationFailed));
+
+        // ECDH agreement.
+        if let Ok(peer_secret) = ::p521::SecretKey::from_slice(&peer) {
+            let peer_public = peer_secret.public_key();
+            let shared = ours.diffie_hellman_sec1(peer_public.to_sec1_point(true).as_bytes()).unwrap();
+            let their_shared = ::p521::ecdh::diffie_hellman(peer_secret.to_nonzero_scalar(), ::p521::PublicKey::from_sec1_bytes(&public.to_uncompressed()).unwrap().as_affine());
+            prop_assert_eq!(shared.as_bytes(), &their_shared.raw_secret_bytes()[..]);
+        }
+    }
 }
