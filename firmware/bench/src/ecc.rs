@@ -11,7 +11,6 @@
 use crate::input::scalar;
 pub(crate) use crate::input::{below_top_bit, limb_order, secret};
 use crate::kat::*;
-use crate::message::key_byte;
 use crate::Outcome;
 use emcrypt::ecc::curve25519::ed25519::{SigningKey, VerifyingKey};
 use emcrypt::ecc::curve25519::x25519::x25519;
