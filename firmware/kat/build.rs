@@ -772,10 +772,11 @@ fn pem_after(text: &str, name: &str) -> Vec<u8> {
     base64(&body)
 }
 
-/// A DER `SEQUENCE { INTEGER r, INTEGER s }` as `r || s`, each left-padded to `len` bytes.
+/// A DER `SEQUENCE { INTEGER r, INTEGER s }` (the integers shorter than 128 bytes) as `r || s`, each left-padded to `len` bytes.
 fn der_signature(der: &[u8], len: usize) -> Vec<u8> {
     assert_eq!(der[0], 0x30, "a DER sequence");
-    let mut at = 2;
+    // A long-form length (P-521: `30 81 87`) takes `der[1] & 0x7f` more bytes.
+    let mut at = 2 + if der[1] & 0x80 != 0 { (der[1] & 0x7f) as usize } else { 0 };
     let mut out = Vec::new();
     for _ in 0..2 {
         assert_eq!(der[at], 0x02, "a DER integer");
@@ -800,11 +801,14 @@ fn ecdsa_case(label: &str, secret: &[u8], public: &[u8], msg: &[u8], sig: &[u8],
     )
 }
 
-/// A NIST curve's vector selection: its name in the files, its field size, its hash (as the RFC 6979
-/// file and CAVP name it), the Wycheproof ECDH file, and the names of the emitted tables.
+/// A NIST curve's vector selection: its name in the files, its field size, its RFC 6979 file and hash
+/// (as that file and CAVP name it), where its passing and failing signatures come from, the Wycheproof
+/// ECDH file, and the names of the emitted tables.
 struct NistCurve {
     name: &'static str,
     bytes: usize,
+    rfc_file: &'static str,
+    verify_cases: VerifyCases,
     rfc_hash: &'static str,
     cavp_hash: &'static str,
     ecdh_file: &'static str,
@@ -812,9 +816,20 @@ struct NistCurve {
     ecdh_table: &'static str,
 }
 
+/// Where a curve's passing and failing verification records come from.
+enum VerifyCases {
+    /// CAVP SigVer (`SigVer-P256-P384.rsp`), the first passing and failing record of the curve's section.
+    Cavp,
+    /// A Wycheproof ECDSA P1363 file (CAVP's SigVer file here has no P-521): the first valid and the first
+    /// invalid test of its first group.
+    WycheproofP1363(&'static str),
+}
+
 const P256: NistCurve = NistCurve {
     name: "P-256",
     bytes: 32,
+    rfc_file: "rfc/rfc-6979-ecdsa-p256-p384.txt",
+    verify_cases: VerifyCases::Cavp,
     rfc_hash: "SHA256",
     cavp_hash: "SHA-256",
     ecdh_file: "wycheproof/ecdh_secp256r1_ecpoint_test.json",
@@ -825,6 +840,8 @@ const P256: NistCurve = NistCurve {
 const P384: NistCurve = NistCurve {
     name: "P-384",
     bytes: 48,
+    rfc_file: "rfc/rfc-6979-ecdsa-p256-p384.txt",
+    verify_cases: VerifyCases::Cavp,
     rfc_hash: "SHA384",
     cavp_hash: "SHA-384",
     ecdh_file: "wycheproof/ecdh_secp384r1_ecpoint_test.json",
@@ -832,14 +849,26 @@ const P384: NistCurve = NistCurve {
     ecdh_table: "ECDH_P384",
 };
 
-/// ECDSA on a NIST curve (P-256 with SHA-256, P-384 with SHA-384): RFC 6979 A.2.5/A.2.6's deterministic
-/// signatures of "sample" and "test" (sign and verify; OpenSSL's test-file form, keys in PEM), CAVP
-/// SigVer (the first passing and failing records); ECDH (Wycheproof, raw points: the normal case, a
-/// zero-x or other edge-case shared secret, a point off the curve).
+const P521: NistCurve = NistCurve {
+    name: "P-521",
+    bytes: 66,
+    rfc_file: "rfc/rfc-6979-ecdsa-p521.txt",
+    verify_cases: VerifyCases::WycheproofP1363("wycheproof/ecdsa_secp521r1_sha512_p1363_test.json"),
+    rfc_hash: "SHA512",
+    cavp_hash: "SHA-512",
+    ecdh_file: "wycheproof/ecdh_secp521r1_ecpoint_test.json",
+    ecdsa_table: "ECDSA_P521_SHA512",
+    ecdh_table: "ECDH_P521",
+};
+
+/// ECDSA on a NIST curve (P-256 with SHA-256, P-384 with SHA-384, P-521 with SHA-512): RFC 6979
+/// A.2.5-A.2.7's deterministic signatures of "sample" and "test" (sign and verify; OpenSSL's test-file
+/// form, keys in PEM), a passing and a failing signature ([`VerifyCases`]); ECDH (Wycheproof, raw points:
+/// the normal case, a zero-x or other edge-case shared secret, a point off the curve).
 fn nist_curve(m: &mut Module, curve: &NistCurve) {
-    const RFC: &str = "rfc/rfc-6979-ecdsa-p256-p384.txt";
+    let rfc = curve.rfc_file;
     let n = curve.bytes;
-    let path = vectors_dir().join(RFC);
+    let path = vectors_dir().join(rfc);
     println!("cargo:rerun-if-changed={}", path.display());
     let text = fs::read_to_string(&path).expect("RFC 6979 file");
     // PKCS#8: the scalar is the OCTET STRING after ECPrivateKey's version `02 01 01`; SPKI: the point
@@ -866,7 +895,18 @@ fn nist_curve(m: &mut Module, curve: &NistCurve) {
             ));
         }
     }
-    assert_eq!(items.len(), 2, "{RFC}: the {} {} signatures of \"sample\" and \"test\"", curve.name, curve.rfc_hash);
+    assert_eq!(items.len(), 2, "{rfc}: the {} {} signatures of \"sample\" and \"test\"", curve.name, curve.rfc_hash);
+    match curve.verify_cases {
+        VerifyCases::Cavp => items.extend(cavp_sigver(curve)),
+        VerifyCases::WycheproofP1363(file) => items.extend(wycheproof_p1363(file, n)),
+    }
+    m.emit(curve.ecdsa_table, "EcdsaCase", &items);
+    nist_ecdh(m, curve);
+}
+
+/// The first passing and failing CAVP SigVer records of the curve's section, as `EcdsaCase`s.
+fn cavp_sigver(curve: &NistCurve) -> Vec<String> {
+    let mut items = Vec::new();
     let section_name = format!("{},{}", curve.name, curve.cavp_hash);
     let sigver = |records: &[Record]| -> Vec<Record> {
         let section: Vec<&Record> = records.iter().filter(|r| r.section.contains_key(&section_name)).collect();
@@ -885,8 +925,36 @@ fn nist_curve(m: &mut Module, curve: &NistCurve) {
         let label = format!("SigVer-{} {} {}", curve.name.replace('-', ""), curve.cavp_hash, r.get("Result"));
         items.push(ecdsa_case(&label, &[], &public, &r.bytes("Msg"), &sig, valid));
     }
-    m.emit(curve.ecdsa_table, "EcdsaCase", &items);
+    items
+}
 
+/// The first valid and the first invalid test of a Wycheproof ECDSA P1363 file's first group (its public
+/// key uncompressed, `04 || x || y`), as `EcdsaCase`s.
+fn wycheproof_p1363(file: &str, n: usize) -> Vec<String> {
+    let json = read_json(file);
+    let group = &json["testGroups"][0];
+    let point = unhex(group["publicKey"]["uncompressed"].as_str().expect("publicKey.uncompressed"));
+    assert_eq!(point.len(), 1 + 2 * n, "{file}: an uncompressed point");
+    let tests = group["tests"].as_array().expect("tests");
+    let valid = tests.iter().find(|t| t["result"] == "valid");
+    let invalid = tests.iter().find(|t| t["result"] == "invalid");
+    let items: Vec<String> = valid
+        .into_iter()
+        .chain(invalid)
+        .map(|t| {
+            let field = |key: &str| unhex(t[key].as_str().unwrap_or_else(|| panic!("{file}: no {key}")));
+            let label = format!("{} tc={} {}", stem(file), t["tcId"], t["comment"].as_str().unwrap_or(""));
+            ecdsa_case(&label, &[], &point[1..], &field("msg"), &field("sig"), t["result"] == "valid")
+        })
+        .collect();
+    assert_eq!(items.len(), 2, "{file}: a valid and an invalid test");
+    items
+}
+
+/// Wycheproof ECDH on the curve (raw points): the normal case, an edge-case shared secret, a point off
+/// the curve.
+fn nist_ecdh(m: &mut Module, curve: &NistCurve) {
+    let n = curve.bytes;
     let ecdh = curve.ecdh_file;
     let json = read_json(ecdh);
     let tests: Vec<&serde_json::Value> = json["testGroups"]
@@ -1050,6 +1118,7 @@ fn main() {
     curve448(&mut m, small_flash);
     nist_curve(&mut m, &P256);
     nist_curve(&mut m, &P384);
+    nist_curve(&mut m, &P521);
     secp256k1(&mut m, small_flash);
     ml_kem(&mut m);
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("vectors.rs");

@@ -26,6 +26,8 @@ pub fn run(t: &mut Tally) {
     #[cfg(not(kat_small_flash))]
     p384::run(t);
     #[cfg(not(kat_small_flash))]
+    p521::run(t);
+    #[cfg(not(kat_small_flash))]
     secp256k1::run(t);
 }
 
@@ -206,6 +208,18 @@ nist_curve!(
     ECDH_P384,
     "ecdsa-p384-sha384",
     "ecdh-p384"
+);
+
+#[cfg(not(kat_small_flash))]
+nist_curve!(
+    p521,
+    p521,
+    66,
+    emcrypt::hash::sha512::Sha512,
+    ECDSA_P521_SHA512,
+    ECDH_P521,
+    "ecdsa-p521-sha512",
+    "ecdh-p521"
 );
 
 /// secp256k1 (`a = 0` formulas) with SHA-256: the Bitcoin forum's RFC 6979 signatures (signing reproduces
