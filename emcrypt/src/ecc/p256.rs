@@ -78,23 +78,6 @@ macro_rules! fast_arithmetic {
     };
 }
 
-/// The constants and encodings of [`P256`], for the other P-256 curve types ([`P256Table`], [`P256Small`]).
-macro_rules! p256_constants {
-    () => {
-        const P: Modulus<LIMBS> = P256::P;
-        const ORDER: Modulus<LIMBS> = P256::ORDER;
-        const B: [u32; LIMBS] = P256::B;
-        const GX: [u32; LIMBS] = P256::GX;
-        const GY: [u32; LIMBS] = P256::GY;
-        const FIELD_BYTES: usize = P256::FIELD_BYTES;
-        const ORDER_BITS: usize = P256::ORDER_BITS;
-        type FieldBytes = <P256 as Curve<LIMBS>>::FieldBytes;
-        type SignatureBytes = <P256 as Curve<LIMBS>>::SignatureBytes;
-        type CompressedPoint = <P256 as Curve<LIMBS>>::CompressedPoint;
-        type UncompressedPoint = <P256 as Curve<LIMBS>>::UncompressedPoint;
-    };
-}
-
 /// The curve P-256 without a base-point table (marker type carrying its constants), on the fast
 /// P-256 [`field`] and [`scalar`] arithmetic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,7 +124,7 @@ static G_TABLE: [base_table::TableRow<LIMBS>; base_table::rows(LIMBS)] =
 
 impl Curve<LIMBS> for P256Table {
     const NAME: &'static str = "P-256 (table)";
-    p256_constants!();
+    weierstrass::same_curve_as!(P256, LIMBS);
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
     fast_arithmetic!();
 }
@@ -163,7 +146,7 @@ pub struct P256Small;
 
 impl Curve<LIMBS> for P256Small {
     const NAME: &'static str = "P-256 (compact)";
-    p256_constants!();
+    weierstrass::same_curve_as!(P256, LIMBS);
     const COMPACT: bool = true;
 }
 

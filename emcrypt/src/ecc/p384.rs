@@ -99,17 +99,7 @@ static G_TABLE: [base_table::TableRow<LIMBS>; base_table::rows(LIMBS)] =
 
 impl Curve<LIMBS> for P384Table {
     const NAME: &'static str = "P-384 (table)";
-    const P: Modulus<LIMBS> = P384::P;
-    const ORDER: Modulus<LIMBS> = P384::ORDER;
-    const B: [u32; LIMBS] = P384::B;
-    const GX: [u32; LIMBS] = P384::GX;
-    const GY: [u32; LIMBS] = P384::GY;
-    const FIELD_BYTES: usize = P384::FIELD_BYTES;
-    const ORDER_BITS: usize = P384::ORDER_BITS;
-    type FieldBytes = <P384 as Curve<LIMBS>>::FieldBytes;
-    type SignatureBytes = <P384 as Curve<LIMBS>>::SignatureBytes;
-    type CompressedPoint = <P384 as Curve<LIMBS>>::CompressedPoint;
-    type UncompressedPoint = <P384 as Curve<LIMBS>>::UncompressedPoint;
+    weierstrass::same_curve_as!(P384, LIMBS);
     const G_TABLE: &'static [base_table::TableRow<LIMBS>] = &G_TABLE;
     fast_field!();
 }

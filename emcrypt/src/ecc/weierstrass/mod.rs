@@ -421,3 +421,23 @@ macro_rules! additive_field_hooks {
     };
 }
 pub(crate) use additive_field_hooks;
+
+/// The constants and encodings of the curve type `$base`, for another type of the same curve that
+/// differs only in arithmetic or tables (`P256Table`, `P256Small`, `P384Table`; used inside an
+/// `impl Curve<$limbs>`).
+macro_rules! same_curve_as {
+    ($base:ty, $limbs:expr) => {
+        const P: $crate::ecc::weierstrass::montgomery::Modulus<{ $limbs }> = <$base>::P;
+        const ORDER: $crate::ecc::weierstrass::montgomery::Modulus<{ $limbs }> = <$base>::ORDER;
+        const B: [u32; $limbs] = <$base>::B;
+        const GX: [u32; $limbs] = <$base>::GX;
+        const GY: [u32; $limbs] = <$base>::GY;
+        const FIELD_BYTES: usize = <$base>::FIELD_BYTES;
+        const ORDER_BITS: usize = <$base>::ORDER_BITS;
+        type FieldBytes = <$base as $crate::ecc::weierstrass::Curve<{ $limbs }>>::FieldBytes;
+        type SignatureBytes = <$base as $crate::ecc::weierstrass::Curve<{ $limbs }>>::SignatureBytes;
+        type CompressedPoint = <$base as $crate::ecc::weierstrass::Curve<{ $limbs }>>::CompressedPoint;
+        type UncompressedPoint = <$base as $crate::ecc::weierstrass::Curve<{ $limbs }>>::UncompressedPoint;
+    };
+}
+pub(crate) use same_curve_as;
