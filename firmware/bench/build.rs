@@ -167,6 +167,29 @@ fn public_key(out: &mut String, message: &[u8]) {
         constant(out, "P384_SHARED", &shared.raw_secret_bytes());
     }
     {
+        // P-521 keys are 66 bytes below 2^521: the top byte keeps bit 0 only (as `input::p521_scalar`).
+        use p521::ecdsa::signature::hazmat::PrehashSigner;
+        use p521::elliptic_curve::sec1::ToSec1Point;
+        let mut k66 = key(66);
+        k66[0] &= 1;
+        let digest = sha2::Sha512::digest(&message[..32]);
+        let sk = p521::ecdsa::SigningKey::from_slice(&k66).unwrap();
+        let sig: p521::ecdsa::Signature = sk.sign_prehash(&digest).unwrap();
+        constant(out, "P521_DIGEST", &digest);
+        constant(out, "P521_PUBLIC", p521::ecdsa::VerifyingKey::from(&sk).to_sec1_point(false).as_bytes());
+        constant(out, "P521_SIG", &sig.to_bytes());
+        let mut peer_bytes = message[112..178].to_vec();
+        peer_bytes[0] &= 1;
+        let peer = p521::SecretKey::from_slice(&peer_bytes).unwrap();
+        let peer_public = peer.public_key().as_affine().to_sec1_point(false);
+        let shared = p521::ecdh::diffie_hellman(
+            p521::SecretKey::from_slice(&k66).unwrap().to_nonzero_scalar(),
+            p521::PublicKey::from_sec1_bytes(peer_public.as_bytes()).unwrap().as_affine(),
+        );
+        constant(out, "P521_PEER", peer_public.as_bytes());
+        constant(out, "P521_SHARED", &shared.raw_secret_bytes());
+    }
+    {
         let k56: [u8; 56] = key(56).try_into().unwrap();
         let peer56: [u8; 56] = message[..56].try_into().unwrap();
         let mut five = [0u8; 56];

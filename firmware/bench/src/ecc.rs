@@ -8,17 +8,17 @@
 //! ([`secret`]; for P-256 and P-384 with its top bit cleared and its low bit set, so that every secret,
 //! all-zero and all-0xff included, is a valid scalar in [1, n-1] and decodes outside the measurement).
 
-use crate::input::scalar;
 pub(crate) use crate::input::{below_top_bit, limb_order, secret};
+use crate::input::{p521_scalar, scalar};
 use crate::kat::*;
 use crate::Outcome;
 use emcrypt::ecc::curve25519::ed25519::{SigningKey, VerifyingKey};
 use emcrypt::ecc::curve25519::x25519::x25519;
 use emcrypt::ecc::curve25519::BasepointMul;
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, SecretKey, Signature};
-use emcrypt::ecc::{p256, p384, secp256k1};
+use emcrypt::ecc::{p256, p384, p521, secp256k1};
 use emcrypt::hash::sha256::Sha256;
-use emcrypt::hash::sha512::Sha384;
+use emcrypt::hash::sha512::{Sha384, Sha512};
 use emcrypt::hash::Hash;
 use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 
@@ -139,6 +139,35 @@ pub fn p384_ecdh(id: u32) -> Outcome {
     let shared = measure(id, (&key, &P384_PEER), |(k, p)| k.diffie_hellman_sec1(p));
     report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
     Outcome::check(shared.as_ref().map_or(&[][..], |s| s.as_bytes()), &P384_SHARED)
+}
+
+/// ECDSA P-521 signature (RFC 6979, HMAC-SHA-512) of the SHA-512 digest (generic field, no table).
+pub fn p521_sign(id: u32) -> Outcome {
+    let d = p521_scalar();
+    let Ok(key) = secret_key::<p521::P521, 17>(&d) else { return Outcome::check(&[], &P521_SIG) };
+    let sig = measure(id, (&key, &P521_DIGEST), |(k, d)| k.sign_prehash::<Sha512>(d));
+    report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
+    match sig {
+        Ok(sig) => Outcome::check(sig.to_bytes().as_ref(), &P521_SIG),
+        Err(_) => Outcome::check(&[], &P521_SIG),
+    }
+}
+
+/// ECDSA P-521 verification of the known signature (public key and signature decoded inside).
+pub fn p521_verify(id: u32) -> Outcome {
+    let r = measure(id, (&P521_PUBLIC, &P521_DIGEST, &P521_SIG), |(p, d, s)| {
+        p521::PublicKey::from_sec1_bytes(p)?.verify_prehash(d, &p521::Signature::from_bytes(s)?)
+    });
+    Outcome { passed: r.is_ok(), working_bytes: 0 }
+}
+
+/// ECDH P-521: shared secret with the peer's uncompressed public key.
+pub fn p521_ecdh(id: u32) -> Outcome {
+    let d = p521_scalar();
+    let Ok(key) = secret_key::<p521::P521, 17>(&d) else { return Outcome::check(&[], &P521_SHARED) };
+    let shared = measure(id, (&key, &P521_PEER), |(k, p)| k.diffie_hellman_sec1(p));
+    report_leftovers(id, &[&d, &limb_order(&d)[..d.len()]]);
+    Outcome::check(shared.as_ref().map_or(&[][..], |s| s.as_bytes()), &P521_SHARED)
 }
 
 /// secp256k1 known answers, from public vectors (no RustCrypto `k256` at build time). Signing: the fifth

@@ -25,10 +25,19 @@ pub(crate) fn scalar<const N: usize>() -> [u8; N] {
     s
 }
 
-/// The big-endian `s` (at most 64 bytes) byte-reversed: the number as the little-endian 32-bit limbs the
+/// [`scalar`] for P-521: 66 bytes below 2^521 (the top byte keeps bit 0 only, as the known answers'
+/// key in `build.rs`; under a check the low bit is set too, so the secret is never 0).
+#[inline(never)]
+pub(crate) fn p521_scalar() -> [u8; 66] {
+    let mut s = scalar::<66>();
+    s[0] &= 1;
+    s
+}
+
+/// The big-endian `s` (at most 68 bytes: P-521's 66) byte-reversed: the number as the little-endian 32-bit limbs the
 /// arithmetic keeps, so that the zeroization check also finds a limb left on the stack.
-pub(crate) fn limb_order(s: &[u8]) -> [u8; 64] {
-    let mut out = [0u8; 64];
+pub(crate) fn limb_order(s: &[u8]) -> [u8; 68] {
+    let mut out = [0u8; 68];
     for (o, b) in out.iter_mut().zip(s.iter().rev()) {
         *o = *b;
     }
