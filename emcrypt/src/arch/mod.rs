@@ -21,7 +21,7 @@ pub(crate) mod umaal;
 #[cfg(emcrypt_umaal)]
 pub(crate) mod aes_gcm_clmul;
 #[cfg(emcrypt_umaal)]
-pub(crate) mod montgomery12_umaal;
+pub(crate) mod montgomery_umaal;
 pub(crate) mod fe25519_umaal;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod keccak_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_fixsliced_armv7m;

@@ -234,10 +234,11 @@ impl SplitMix {
         (z ^ (z >> 31)) as u32
     }
 
-    /// A uniformly random value below `m` (by rejection).
+    /// A uniformly random value below `m` (by rejection, drawing only the bits of `m`'s length).
     pub fn below<const N: usize>(&mut self, m: &[u32; N]) -> [u32; N] {
         loop {
-            let x: [u32; N] = core::array::from_fn(|_| self.next_u32());
+            let mut x: [u32; N] = core::array::from_fn(|_| self.next_u32());
+            x[N - 1] &= u32::MAX >> m[N - 1].leading_zeros();
             if crate::ecc::weierstrass::montgomery::sub_limbs(&x, m).1 == 1 {
                 return x;
             }

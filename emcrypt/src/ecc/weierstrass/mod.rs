@@ -5,7 +5,7 @@
 //!
 //! | layer | file | technique | constant time |
 //! | --- | --- | --- | --- |
-//! | field and scalar arithmetic | [`montgomery`] | generic CIOS Montgomery on `[u32; N]` (CMOX "Small math") | yes (not on Cortex-M3, see there) |
+//! | field and scalar arithmetic | [`montgomery`] | generic CIOS Montgomery on `[u32; N]` (CMOX "Small math"); on Cortex-M4/M33 generated straight-line `UMAAL` routines for 8 (opt-in), 12 and 17 limbs | yes (not on Cortex-M3, see there) |
 //! | fast field (P-256: [`P256`](crate::ecc::p256::P256) and [`P256Table`](crate::ecc::p256::P256Table)) | [`p256::field`](crate::ecc::p256::field) | Montgomery reduction by p's special form, `UMAAL` multiplication and `ADCS`/`SBCS` addition assembly on Cortex-M4 (CMOX "Fast math"); a curve selects it by overriding [`Curve::field_mul`] and its siblings | yes |
 //! | fast scalars (P-256 signing) | [`p256::scalar`](crate::ecc::p256::scalar) | `UMAAL` Montgomery multiplication mod `n` on Cortex-M4, sliding-window Fermat inverse; selected by overriding [`Curve::scalar_mul`] and [`Curve::scalar_invert`] | yes |
 //! | `s^(-1)` (verification, every curve) | [`montgomery`] | binary inverse ([`Modulus::invert_vartime`]) | no (public data) |
@@ -204,7 +204,7 @@
 //!
 //! P-384, session 12 (M4 model, whole runs, `results/raw/m4.json`; before: main at 900363c): 12-limb
 //! [`Modulus::mul`](montgomery::Modulus::mul) and `square` (the field and the order `n`) run a generated
-//! straight-line `UMAAL` routine (`arch::montgomery12_umaal`: separated operand scanning, four rows per
+//! straight-line `UMAAL` routine (`arch::montgomery_umaal`: separated operand scanning, four rows per
 //! pass, 947 cycles against 1,417 for the SOS kernels' product, reduction and final subtraction), and the
 //! field addition and subtraction are generated register-resident assembly (`arch::p384_add_sub_armv7m`,
 //! the sparse `2^384 - p` as immediates, also on the M3), both executed instruction by instruction on the

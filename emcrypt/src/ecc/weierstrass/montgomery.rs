@@ -24,16 +24,20 @@
 //! branch on its operands.
 //!
 //! On cores with `UMAAL` (Cortex-M4/M33), 12 limbs (P-384's field and order) take the generated
-//! straight-line routine of `arch::montgomery12_umaal` for [`Modulus::mul`] and [`Modulus::square`]
+//! straight-line routine of `arch::montgomery_umaal` for [`Modulus::mul`] and [`Modulus::square`]
 //! (separated operand scanning, four rows per pass, the limbs streaming through four registers; generator
-//! and host test in `montgomery/umaal12_gen.rs`). M4 model, `ecdsa-p384-table/sign`: 4.55 M -> 3.35 M
+//! and host test in `montgomery/umaal_gen.rs`). M4 model, `ecdsa-p384-table/sign`: 4.55 M -> 3.35 M
 //! cycles, 1,417 -> 947 cycles per multiplication, against the whole-operation SOS kernels of
 //! `arch::umaal` it replaced (their per-pass set-up, loop bookkeeping and separate final subtraction are
 //! gone). Before those, the SOS kernels had taken it from 6.68 M to 5.70 M, with the sliding-window
 //! [`Modulus::pow_public_exponent`] (the nonce inverse mod `n`: about 470 operations instead of 670).
-//! Other limb counts keep the unrolled CIOS loop: at 8 limbs a generic `UMAAL` routine called per row made
-//! ECDSA P-256 slower (sign 8.06 M -> 9.00 M cycles; P-256 has its own assembly, `arch::p256_m4`), and 17
-//! limbs (P-521) has no assembly.
+//! The same generator also writes the 17-limb routine (P-521: four passes of four rows and one of a single
+//! row; `ecdsa-p521/sign` 66.4 M -> 37.3 M cycles) and an 8-limb one, which only secp256k1 takes, through
+//! [`Modulus::mul_straight_line`] in its [`Curve`](super::Curve) methods (4.18 M against 6.24 M cycles to
+//! sign): 8 limbs is also the compact P-256 type's width, whose footprint target leaves no room for the
+//! routine's 1,148 bytes, so [`Modulus::mul`] keeps the CIOS loop there (P-256's fast types have their own
+//! assembly, `arch::p256_m4`). An earlier generic `UMAAL` routine called per row had made 8-limb ECDSA
+//! slower (8.06 M -> 9.00 M cycles); the straight-line code has no per-row call.
 use subtle::Choice;
 use zeroize::Zeroize;
 
@@ -97,15 +101,15 @@ impl<const N: usize> Modulus<N> {
         self.one
     }
 
-    /// `a·b·R^(-1) mod m` (CIOS; at 12 limbs on cores with `UMAAL`, the straight-line assembly of
-    /// `arch::montgomery12_umaal`). Inputs: `a < 2^(32N)`, `b < m`; output `< m`.
+    /// `a·b·R^(-1) mod m` (CIOS; at 12 and 17 limbs on cores with `UMAAL`, the straight-line assembly of
+    /// `arch::montgomery_umaal`). Inputs: `a < 2^(32N)`, `b < m`; output `< m`.
     ///
     /// Never inlined: one copy of the loop serves every call site (small code, and each caller's stack
     /// frame stays free of the multiplier's temporaries).
     #[inline(never)]
     pub fn mul(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
         #[cfg(emcrypt_umaal)]
-        if N == 12 {
+        if N == 12 || N == 17 {
             return self.mul_straight_line_assembly(a, b);
         }
         let m = &self.m;
@@ -140,22 +144,36 @@ impl<const N: usize> Modulus<N> {
         self.subtract_if_ge(&t, t_hi)
     }
 
+    /// [`mul`](Self::mul), but at 8 limbs on cores with `UMAAL` (Cortex-M4/M33) the generated straight-line
+    /// routine of `arch::montgomery_umaal` instead of the CIOS loop (same result). A curve opts in through
+    /// its [`Curve`](super::Curve) methods (secp256k1 for its field and scalar products): the routine is
+    /// about 1.2 KB of code, which the compact P-256 type, also 8 limbs, does not link. Inversions and the
+    /// other exponentiations of this type keep calling [`mul`](Self::mul).
+    #[inline(always)]
+    pub fn mul_straight_line(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
+        #[cfg(emcrypt_umaal)]
+        if N == 8 {
+            return self.mul_straight_line_assembly(a, b);
+        }
+        self.mul(a, b)
+    }
+
     /// `a² R^(-1) mod m`.
     #[inline(always)]
     pub fn square(&self, a: &[u32; N]) -> [u32; N] {
         #[cfg(emcrypt_umaal)]
-        if N == 12 {
+        if N == 12 || N == 17 {
             return self.mul_straight_line_assembly(a, a);
         }
         self.mul(a, a)
     }
 
-    /// [`mul`](Self::mul) for 12 limbs (P-384's field and order) on cores with `UMAAL`: the generated
-    /// straight-line assembly of `arch::montgomery12_umaal`.
+    /// [`mul`](Self::mul) for 8, 12 and 17 limbs on cores with `UMAAL`: the generated straight-line assembly
+    /// of `arch::montgomery_umaal`.
     #[cfg(emcrypt_umaal)]
     #[inline(always)]
     fn mul_straight_line_assembly(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
-        crate::arch::montgomery12_umaal::mul(a, b, self)
+        crate::arch::montgomery_umaal::mul(a, b, self)
     }
 
     /// Reduces `(hi·2^(32N) + t) < 2m` to `< m` by a masked subtraction of `m`.
@@ -531,7 +549,7 @@ const fn mul_pow2_const<const N: usize>(mut x: [u32; N], k: usize, m: &[u32; N])
 }
 
 #[cfg(test)]
-mod umaal12_gen;
+mod umaal_gen;
 
 #[cfg(test)]
 mod tests {
