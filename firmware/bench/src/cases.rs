@@ -289,13 +289,13 @@ crate::cases! {
     "ml-dsa-87/sign", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[..32]);
     "ml-dsa-87/sign-low-ram", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[..32]);
     "ml-dsa-87/verify", "emcrypt", "ml-dsa-87/verify", "ML-DSA-87", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_87_verify(id, &m[..32]);
-    "ecdsa-p521/sign", "emcrypt", "ecdsa-p521/sign", "ECDSA", "generic-cios, 17 limbs, 3-bit window", "small low", "operation", "signature", 521, 0, 0, |id, _m| p521_sign(id);
-    "ecdsa-p521/verify", "emcrypt", "ecdsa-p521/verify", "ECDSA", "generic-cios, 17 limbs, sliding windows, Jacobian doublings", "small low", "operation", "verification", 521, 0, 0, |id, _m| p521_verify(id);
-    "ecdh-p521/shared-secret", "emcrypt", "ecdh-p521", "ECDH", "generic-cios, 17 limbs, 3-bit window", "-", "operation", "shared-secret", 521, 0, 0, |id, _m| p521_ecdh(id);
+    "ecdsa-p521/sign", "emcrypt", "ecdsa-p521/sign", "ECDSA", "generic Montgomery (UMAAL asm on M4/M33), 17 limbs, 3-bit window", "small low", "operation", "signature", 521, 0, 0, |id, _m| p521_sign(id);
+    "ecdsa-p521/verify", "emcrypt", "ecdsa-p521/verify", "ECDSA", "generic Montgomery (UMAAL asm on M4/M33), 17 limbs, sliding windows, Jacobian doublings", "small low", "operation", "verification", 521, 0, 0, |id, _m| p521_verify(id);
+    "ecdh-p521/shared-secret", "emcrypt", "ecdh-p521", "ECDH", "generic Montgomery (UMAAL asm on M4/M33), 17 limbs, 3-bit window", "-", "operation", "shared-secret", 521, 0, 0, |id, _m| p521_ecdh(id);
     "ecdh-p384/shared-secret", "emcrypt", "ecdh-p384", "ECDH", "p384-montgomery (UMAAL asm on M4/M33), 3-bit window", "-", "operation", "shared-secret", 384, 0, 0, |id, _m| p384_ecdh(id);
-    "ecdsa-secp256k1/sign", "emcrypt", "ecdsa-secp256k1/sign", "ECDSA", "generic-cios, 3-bit window, a = 0", "small low", "operation", "signature", 256, 0, 0, |id, _m| k256_sign(id);
-    "ecdsa-secp256k1/verify", "emcrypt", "ecdsa-secp256k1/verify", "ECDSA", "generic-cios, 3-bit window, a = 0", "small low", "operation", "verification", 256, 0, 0, |id, _m| k256_verify(id);
-    "ecdh-secp256k1/shared-secret", "emcrypt", "ecdh-secp256k1", "ECDH", "generic-cios, 3-bit window, a = 0", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| k256_ecdh(id);
+    "ecdsa-secp256k1/sign", "emcrypt", "ecdsa-secp256k1/sign", "ECDSA", "generic Montgomery (UMAAL asm on M4/M33), 3-bit window, a = 0", "small low", "operation", "signature", 256, 0, 0, |id, _m| k256_sign(id);
+    "ecdsa-secp256k1/verify", "emcrypt", "ecdsa-secp256k1/verify", "ECDSA", "generic Montgomery (UMAAL asm on M4/M33), 3-bit window, a = 0", "small low", "operation", "verification", 256, 0, 0, |id, _m| k256_verify(id);
+    "ecdh-secp256k1/shared-secret", "emcrypt", "ecdh-secp256k1", "ECDH", "generic Montgomery (UMAAL asm on M4/M33), 3-bit window, a = 0", "-", "operation", "shared-secret", 256, 0, 0, |id, _m| k256_ecdh(id);
     // RSA (CMOX's RSA-3072 PSS table; CycloneCRYPTO's RSA-1024/2048 PKCS#1 v1.5): the digest is signed.
     "rsa3072-pss-sha256/sign-crt/low", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, crt, window 2, blinded, checked", "low", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::LOW, true) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::LOW, true, true);
     "rsa3072-pss-sha256/sign-crt/mid", "emcrypt", "rsa3072-pss-sha256/sign", "RSA-PSS SHA-256", "cios, crt, window 4, blinded, checked", "mid", "operation", "signature", 3072, 32, 0, |id, _m| rsa::sign::<96, { crate::rsa::sign_work(3072, Window::MID, true) }>(id, rsa::Key::Rsa3072, rsa::Scheme::Pss, Window::MID, true, true);

@@ -5,10 +5,11 @@
 use crate::message::key_byte;
 use emcrypt_fw_rt::bench::{ct_secret, SecretKind};
 
-/// The benchmark secret key, or the constant-time check's secret (its first `N` bytes).
+/// The benchmark secret key, or the constant-time check's secret: its first `N` bytes, repeated from the start
+/// past its 64 (P-521's 66-byte key).
 pub(crate) fn secret<const N: usize>() -> [u8; N] {
     match ct_secret(SecretKind::Key) {
-        Some(s) => core::array::from_fn(|i| s[i]),
+        Some(s) => core::array::from_fn(|i| s[i % s.len()]),
         None => core::array::from_fn(key_byte),
     }
 }
