@@ -2,7 +2,8 @@
 //!
 //! The raw results, CMOX, CycloneCRYPTO and the RustCrypto model each spell algorithms and operations their
 //! own way ("SHA-256" / "SHA256", "sign" / "signature" / "Signature Generation"). Joins compare canonical
-//! forms: upper case, letters and digits only, curve aliases folded (P-256 = SECP256R1).
+//! forms: upper case, letters and digits only, curve aliases folded (P-256 = SECP256R1). secp256k1 is named in
+//! the algorithm (`ECDSA secp256k1`), as a bare `ECDSA` with a 256-bit key means P-256.
 
 /// Canonical algorithm key: `"ECDSA-P256"`, `"ECDSA-SECP256R1"` and (`"ECDSA"`, 256-bit key) all give
 /// `"ECDSASECP256R1"`; `"SHA-256"` gives `"SHA256"`; `"RSA-PSS"` with a 3072-bit key gives `"RSA3072PSSSHA256"`.
@@ -17,7 +18,8 @@ pub fn canonical_algorithm(name: &str, key_bits: Option<u32>) -> String {
         ("P521", "SECP521R1"),
         ("EDDSAED25519", "ED25519"),
     ] {
-        if s.contains(alias) && !s.contains(canonical) {
+        // secp256k1 contains "P256" but is another curve.
+        if s.contains(alias) && !s.contains(canonical) && !s.contains("SECP256K1") {
             s = s.replace(alias, canonical);
         }
     }
@@ -123,6 +125,8 @@ mod tests {
         assert_eq!(canonical_algorithm("SHA256", None), "SHA256");
         assert_eq!(canonical_algorithm("ECDSA", Some(256)), "ECDSASECP256R1");
         assert_eq!(canonical_algorithm("ECDSA-P256", None), "ECDSASECP256R1");
+        assert_eq!(canonical_algorithm("ECDSA secp256k1", Some(256)), "ECDSASECP256K1");
+        assert_eq!(canonical_algorithm("ECDH secp256k1", Some(256)), "ECDHSECP256K1");
         assert_eq!(canonical_algorithm("ECDSA-SECP384R1", None), "ECDSASECP384R1");
         assert_eq!(canonical_algorithm("RSA-PSS", Some(3072)), "RSA3072PSSSHA256");
         assert_eq!(canonical_algorithm("RSA-3072-PSS-SHA256", Some(3072)), "RSA3072PSSSHA256");

@@ -175,7 +175,7 @@ pub fn p521_ecdh(id: u32) -> Outcome {
 /// key, message, and the deterministic signature `r || s`); the digest is computed outside the measurement.
 /// Verification: the first `[K-256,SHA-256]` record of pyca/cryptography's SigGen (`vectors/pyca/SigGen-secp256k1.txt`).
 /// ECDH: Wycheproof `ecdh_secp256k1_test.json` tcId 1 (the peer's point taken out of its SubjectPublicKeyInfo).
-mod k256_vectors {
+pub(crate) mod k256_vectors {
     pub const SIGN_KEY: [u8; 32] = [
         0xe9, 0x16, 0x71, 0xc4, 0x62, 0x31, 0xf8, 0x33, 0xa6, 0x40, 0x6c, 0xcb, 0xea, 0x0e, 0x3e, 0x39, 0x2c, 0x76,
         0xc1, 0x67, 0xba, 0xc1, 0xcb, 0x01, 0x3f, 0x6f, 0x10, 0x13, 0x98, 0x04, 0x55, 0xc2,
