@@ -27,11 +27,16 @@ pub(crate) fn scalar<const N: usize>() -> [u8; N] {
 }
 
 /// [`scalar`] for P-521: 66 bytes below 2^521 (the top byte keeps bit 0 only, as the known answers'
-/// key in `build.rs`; under a check the low bit is set too, so the secret is never 0).
+/// key in `build.rs`). Under a check the low bit is set too (never 0), and the second byte's top bit is
+/// cleared: the order is 2^521 minus about 2^260, so every such secret is below it (the all-ones secret
+/// was not).
 #[inline(never)]
 pub(crate) fn p521_scalar() -> [u8; 66] {
     let mut s = scalar::<66>();
     s[0] &= 1;
+    if ct_secret(SecretKind::Key).is_some() {
+        s[1] &= 0x7f;
+    }
     s
 }
 
