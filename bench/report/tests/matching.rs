@@ -203,12 +203,15 @@ fn public_key_rows_join_the_measured_peers() {
     let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let report = join::build(&common::reference(), find("stm32l476").unwrap(), &raw);
     let mut seen = 0;
-    for row in report.timing.iter().filter(|r| matches!(r.algorithm.as_str(), "ECDSA" | "ECDH" | "Ed25519" | "X25519")) {
+    let public_key = ["ECDSA", "ECDH", "ECDSA secp256k1", "ECDH secp256k1", "Ed25519", "X25519"];
+    for row in report.timing.iter().filter(|r| public_key.contains(&r.algorithm.as_str())) {
         let peer = row.rustcrypto.as_ref().unwrap_or_else(|| panic!("{}: no RustCrypto figure", row.id));
         assert_eq!(peer.source, "raw", "{}", row.id);
         let expected = match (row.algorithm.as_str(), row.key_bits) {
+            ("ECDSA secp256k1" | "ECDH secp256k1", _) => "k256 0.14",
             ("ECDSA" | "ECDH", Some(256)) => "p256 0.14",
             ("ECDSA" | "ECDH", Some(384)) => "p384 0.14",
+            ("ECDSA" | "ECDH", Some(521)) => "p521 0.14",
             ("Ed25519", _) => "ed25519-dalek",
             _ => "x25519-dalek",
         };
@@ -216,7 +219,7 @@ fn public_key_rows_join_the_measured_peers() {
         assert!(row.vs_rustcrypto.is_some(), "{}", row.id);
         seen += 1;
     }
-    assert!(seen >= 11, "only {seen} public-key rows");
+    assert!(seen >= 17, "only {seen} public-key rows");
 }
 
 /// On the committed M3 results: each LMS parameter set's ten verifications get a min / avg / max line,
