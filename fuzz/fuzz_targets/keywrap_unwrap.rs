@@ -22,7 +22,11 @@ fuzz_target!(|data: &[u8]| {
         match result {
             Ok(n) => assert_eq!(Some(&ours[..n]), theirs.as_deref(), "KWP vs aes-kw"),
             Err(_) => {
-                assert_eq!(theirs, None, "KWP refused what aes-kw accepts");
+                // aes-kw takes an 8-byte KWP input that equals the integrity check value with length 0 as an
+                // empty key, without decrypting anything; RFC 5649 requires at least 16 bytes.
+                if wrapped.len() >= 16 {
+                    assert_eq!(theirs, None, "KWP refused what aes-kw accepts");
+                }
                 assert!(ours.iter().all(|&b| b == 0), "key data left after a refused KWP unwrap");
             }
         }
