@@ -147,7 +147,7 @@ impl<const N: usize> Modulus<N> {
     /// [`mul`](Self::mul), but at 8 limbs on cores with `UMAAL` (Cortex-M4/M33) the generated straight-line
     /// routine of `arch::montgomery_umaal` instead of the CIOS loop (same result). A curve opts in through
     /// its [`Curve`](super::Curve) methods (secp256k1 for its field and scalar products): the routine is
-    /// about 1.2 KB of code, which the compact P-256 type, also 8 limbs, does not link. Inversions and the
+    /// 1,148 bytes of code (M4), which the compact P-256 type, also 8 limbs, does not link. Inversions and the
     /// other exponentiations of this type keep calling [`mul`](Self::mul).
     #[inline(always)]
     pub fn mul_straight_line(&self, a: &[u32; N], b: &[u32; N]) -> [u32; N] {
