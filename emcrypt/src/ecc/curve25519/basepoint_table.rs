@@ -93,7 +93,7 @@ const ODD_COUNT: usize = 1 << (ODD_WIDTH - 2);
 static ODD_MULTIPLES: [AffineCached; ODD_COUNT] = {
     use compile_time::EdwardsPoint;
     let b = EdwardsPoint::BASEPOINT;
-    let two_b = b.double().to_extended();
+    let two_b = b.double_n(1);
     let mut points = [b; ODD_COUNT];
     let mut n = 1;
     while n < ODD_COUNT {
@@ -119,11 +119,11 @@ impl BasepointMul for PrecomputedTable {
         let mut e = radix16(k);
         let mut acc = EdwardsPoint::IDENTITY;
         for i in (1..64).step_by(2) {
-            acc = acc.add_affine(&select(&TABLE[i / 2], e[i])).to_extended();
+            acc.add_affine_assign(&select(&TABLE[i / 2], e[i]));
         }
-        acc = acc.double_n(4);
+        acc.double_n_assign(4);
         for i in (0..64).step_by(2) {
-            acc = acc.add_affine(&select(&TABLE[i / 2], e[i])).to_extended();
+            acc.add_affine_assign(&select(&TABLE[i / 2], e[i]));
         }
         zeroize::Zeroize::zeroize(&mut e);
         acc
@@ -182,7 +182,7 @@ mod tests {
     #[test]
     fn odd_multiples_and_joint_multiplication() {
         let b = EdwardsPoint::BASEPOINT;
-        let two_b = b.double().to_extended();
+        let two_b = b.double_n(1);
         let mut multiple = b;
         for entry in &ODD_MULTIPLES {
             let expected = multiple.to_affine_cached(&multiple.z.invert());

@@ -2,7 +2,8 @@
 //!
 //! Representations (Hisil–Wong–Carter–Dawson, as in ref10):
 //! * [`EdwardsPoint`]: extended coordinates (X:Y:Z:T), x = X/Z, y = Y/Z, T = XY/Z;
-//! * `Completed`: the ((X:Z), (Y:T)) result of an addition or doubling, before the last multiplies;
+//! * completed ((X:Z), (Y:T)): the result of an addition or doubling before its last multiplies, held
+//!   in the point's own coordinates (the formulas work in place);
 //! * `Cached`: (Y+X, Y-X, Z, 2dT), a point prepared to be added (the "projective Niels" form);
 //! * [`AffineCached`]: (y+x, y-x, 2dxy) with Z = 1, the form of the precomputed tables (one multiply less).
 //!
@@ -21,19 +22,19 @@
 
 use subtle::{Choice, ConditionallySelectable};
 
+#[cfg(all(target_arch = "arm", not(target_has_atomic = "32")))]
+pub(crate) use super::field::FieldElement as Fe;
 /// The run-time field: packed radix 2^32, except on Armv6-M (Cortex-M0/M0+), where the radix-2^25.5
 /// field keeps the on-target test image small enough (see [`super::x25519`]).
 #[cfg(not(all(target_arch = "arm", not(target_has_atomic = "32"))))]
 pub(crate) use super::field_radix32::FieldElement32 as Fe;
-#[cfg(all(target_arch = "arm", not(target_has_atomic = "32")))]
-pub(crate) use super::field::FieldElement as Fe;
 
 /// A compile-time (radix-2^25.5) element in the run-time field, through its canonical encoding.
 pub(crate) const fn fe_from_compile_time(x: &super::field::FieldElement) -> Fe {
     Fe::from_bytes(&x.to_bytes())
 }
 
-/// Defines `EdwardsPoint`, `Completed`, `Cached`, `AffineCached` and their formulas over the field
+/// Defines `EdwardsPoint`, `Cached`, `AffineCached` and their formulas over the field
 /// type `Fe` and the constants `D`, `D2` in scope; `edwards_formulas!(const)` makes every function a
 /// `const fn`.
 macro_rules! edwards_formulas {
@@ -45,15 +46,6 @@ macro_rules! edwards_formulas {
             pub(crate) y: Fe,
             pub(crate) z: Fe,
             pub(crate) t: Fe,
-        }
-
-        /// The result of an addition or doubling: x = X/Z, y = Y/T.
-        #[derive(Clone, Copy)]
-        pub(crate) struct Completed {
-            x: Fe,
-            y: Fe,
-            z: Fe,
-            t: Fe,
         }
 
         /// A point prepared for addition: (Y+X, Y-X, Z, 2dT).
@@ -125,40 +117,66 @@ macro_rules! edwards_formulas {
                 Cached { y_plus_x: self.y.add(&self.x), y_minus_x: self.y.sub(&self.x), z: self.z, t2d: self.t.mul(&D2) }
             }
 
-            /// `self + q`.
-            pub(crate) $($konst)? fn add_cached(&self, q: &Cached) -> Completed {
+            /// `self += q`, in place. The formulas write their intermediate "completed" point
+            /// ((X:Z), (Y:T)) into `self` and finish there ([`Self::complete`]), so an addition holds
+            /// two field temporaries beside the point instead of a second and third point (the stack
+            /// is the scarce resource on the small cores).
+            pub(crate) $($konst)? fn add_cached_assign(&mut self, q: &Cached) {
                 let a = self.y.add(&self.x).mul(&q.y_plus_x);
                 let b = self.y.sub(&self.x).mul(&q.y_minus_x);
+                self.x = a.sub(&b);
+                self.y = a.add(&b);
                 let c = self.t.mul(&q.t2d);
                 let zz = self.z.mul(&q.z);
                 let d = zz.add(&zz);
-                Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
+                self.z = d.add(&c);
+                self.t = d.sub(&c);
+                self.complete(true);
             }
 
-            /// `self + q` for an affine q (Z2 = 1 saves a multiply).
-            pub(crate) $($konst)? fn add_affine(&self, q: &AffineCached) -> Completed {
+            /// `self += q` for an affine q (Z2 = 1 saves a multiply), in place.
+            pub(crate) $($konst)? fn add_affine_assign(&mut self, q: &AffineCached) {
                 let a = self.y.add(&self.x).mul(&q.y_plus_x);
                 let b = self.y.sub(&self.x).mul(&q.y_minus_x);
+                self.x = a.sub(&b);
+                self.y = a.add(&b);
                 let c = self.t.mul(&q.xy2d);
                 let d = self.z.add(&self.z);
-                Completed { x: a.sub(&b), y: a.add(&b), z: d.add(&c), t: d.sub(&c) }
+                self.z = d.add(&c);
+                self.t = d.sub(&c);
+                self.complete(true);
             }
 
-            /// `2 self` (uses X, Y, Z only).
-            pub(crate) $($konst)? fn double(&self) -> Completed {
+            /// `self = 2 self`, in place (reads X, Y, Z only). T is computed only `with_t`: a doubling
+            /// followed by another doubling does not need it (ref10's projective "P2" chain), and is
+            /// left 0 otherwise.
+            pub(crate) $($konst)? fn double_assign(&mut self, with_t: bool) {
                 let xx = self.x.square();
                 let yy = self.y.square();
-                let zz2 = self.z.square();
-                let zz2 = zz2.add(&zz2);
-                let x_plus_y_sq = self.x.add(&self.y).square();
-                let y = yy.add(&xx);
-                let z = yy.sub(&xx);
-                Completed { x: x_plus_y_sq.sub(&y), y, z, t: zz2.sub(&z) }
+                let zz = self.z.square();
+                self.x = self.x.add(&self.y).square();
+                self.y = yy.add(&xx);
+                self.z = yy.sub(&xx);
+                self.x = self.x.sub(&self.y);
+                self.t = zz.add(&zz).sub(&self.z);
+                self.complete(with_t);
+            }
+
+            /// From the completed point (X:Z), (Y:T) held in `self`'s coordinates to extended
+            /// coordinates: X = X·T, Y = Y·Z, Z = Z·T, and T = X·Y when `with_t` (else 0).
+            $($konst)? fn complete(&mut self, with_t: bool) {
+                let t = if with_t { self.x.mul(&self.y) } else { Fe::ZERO };
+                self.x = self.x.mul(&self.t);
+                self.y = self.y.mul(&self.z);
+                self.z = self.z.mul(&self.t);
+                self.t = t;
             }
 
             /// `self + q` for two extended points.
             pub $($konst)? fn add(&self, q: &Self) -> Self {
-                self.add_cached(&q.to_cached()).to_extended()
+                let mut sum = *self;
+                sum.add_cached_assign(&q.to_cached());
+                sum
             }
 
             /// `-self`.
@@ -166,18 +184,20 @@ macro_rules! edwards_formulas {
                 Self { x: self.x.neg(), y: self.y, z: self.z, t: self.t.neg() }
             }
 
-            /// `2^k self` by k doublings (k is public).
-            ///
-            /// Doubling reads only X, Y, Z, so every doubling but the last skips the T = XY multiply
-            /// (ref10's projective "P2" chain): 3 multiplies instead of 4 between doublings.
-            pub(crate) $($konst)? fn double_n(&self, k: u32) -> Self {
-                let mut p = *self;
+            /// `self = 2^k self` by k doublings (k is public), in place. Every doubling but the last
+            /// skips the T = XY multiply: 3 multiplies instead of 4 between doublings.
+            pub(crate) $($konst)? fn double_n_assign(&mut self, k: u32) {
                 let mut i = 0;
                 while i < k {
-                    let c = p.double();
-                    p = if i + 1 == k { c.to_extended() } else { c.to_projective() };
+                    self.double_assign(i + 1 == k);
                     i += 1;
                 }
+            }
+
+            /// `2^k self` (k public).
+            pub(crate) $($konst)? fn double_n(&self, k: u32) -> Self {
+                let mut p = *self;
+                p.double_n_assign(k);
                 p
             }
 
@@ -188,18 +208,6 @@ macro_rules! edwards_formulas {
                 let x = self.x.mul(z_inv);
                 let y = self.y.mul(z_inv);
                 AffineCached { y_plus_x: y.add(&x), y_minus_x: y.sub(&x), xy2d: x.mul(&y).mul(&D2) }
-            }
-        }
-
-        impl Completed {
-            /// X, Y, Z only (T left 0): enough for a following doubling, never for an addition.
-            pub(crate) $($konst)? fn to_projective(self) -> EdwardsPoint {
-                EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: Fe::ZERO }
-            }
-
-            /// Back to extended coordinates: four multiplies.
-            pub(crate) $($konst)? fn to_extended(self) -> EdwardsPoint {
-                EdwardsPoint { x: self.x.mul(&self.t), y: self.y.mul(&self.z), z: self.z.mul(&self.t), t: self.x.mul(&self.y) }
             }
         }
     };
@@ -290,8 +298,8 @@ pub(crate) trait Prepared: ConditionallySelectable {
     const IDENTITY: Self;
     /// The three coordinates that negation touches.
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe);
-    /// `p + self`.
-    fn add_to(&self, p: &EdwardsPoint) -> Completed;
+    /// `p += self`.
+    fn add_to(&self, p: &mut EdwardsPoint);
     /// `table[j]` where `masks[j]` is all ones, the identity where every mask is 0 (at most one mask
     /// is set). Reads every word of every entry: word by word, the OR of the masked entries, so the
     /// result stays in a register instead of being rewritten once per entry.
@@ -311,8 +319,8 @@ impl Prepared for Cached {
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
         (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.t2d)
     }
-    fn add_to(&self, p: &EdwardsPoint) -> Completed {
-        p.add_cached(self)
+    fn add_to(&self, p: &mut EdwardsPoint) {
+        p.add_cached_assign(self)
     }
     select_masked_fields!(y_plus_x, y_minus_x, z, t2d);
 }
@@ -349,8 +357,8 @@ impl Prepared for AffineCached {
     fn negatable(&mut self) -> (&mut Fe, &mut Fe, &mut Fe) {
         (&mut self.y_plus_x, &mut self.y_minus_x, &mut self.xy2d)
     }
-    fn add_to(&self, p: &EdwardsPoint) -> Completed {
-        p.add_affine(self)
+    fn add_to(&self, p: &mut EdwardsPoint) {
+        p.add_affine_assign(self)
     }
     select_masked_fields!(y_plus_x, y_minus_x, xy2d);
 }
@@ -375,7 +383,7 @@ mod tests {
         enc[0] = 0x58;
         assert_eq!(b.compress(), enc);
         // 2B by doubling equals B + B by addition, and B - B is the identity.
-        assert_eq!(b.double().to_extended().compress(), b.add(&b).compress());
+        assert_eq!(b.double_n(1).compress(), b.add(&b).compress());
         assert_eq!(b.add(&b.neg()).compress(), EdwardsPoint::IDENTITY.compress());
     }
 

@@ -49,11 +49,11 @@ pub(crate) fn non_adjacent_form(k: &[u8; 32], w: u32) -> [i8; 257] {
 
 /// The odd multiples P, 3P, ..., 15P, prepared for addition (1 doubling, 7 additions).
 pub(crate) fn odd_multiples(p: &EdwardsPoint) -> [Cached; 8] {
-    let two_p = p.double().to_extended().to_cached();
+    let two_p = p.double_n(1).to_cached();
     let mut odd = [p.to_cached(); 8];
     let mut multiple = *p;
     for entry in odd.iter_mut().skip(1) {
-        multiple = multiple.add_cached(&two_p).to_extended();
+        multiple.add_cached_assign(&two_p);
         *entry = multiple.to_cached();
     }
     odd
@@ -61,7 +61,10 @@ pub(crate) fn odd_multiples(p: &EdwardsPoint) -> [Cached; 8] {
 
 /// `sum(naf[i] 2^i) P` for each (NAF, table of P's odd multiples) pair, summed, with one shared chain
 /// of doublings. Variable time.
-pub(crate) fn sum_vartime<A: Prepared, B: Prepared>(first: (&[i8; 257], &[A]), second: (&[i8; 257], &[B])) -> EdwardsPoint {
+pub(crate) fn sum_vartime<A: Prepared, B: Prepared>(
+    first: (&[i8; 257], &[A]),
+    second: (&[i8; 257], &[B]),
+) -> EdwardsPoint {
     let Some(top) = (0..257).rev().find(|&i| first.0[i] != 0 || second.0[i] != 0) else {
         return EdwardsPoint::IDENTITY;
     };
@@ -70,14 +73,13 @@ pub(crate) fn sum_vartime<A: Prepared, B: Prepared>(first: (&[i8; 257], &[A]), s
         let (da, db) = (first.0[i], second.0[i]);
         if i != top {
             // doubling needs only X, Y, Z: skip T unless an addition follows or this is the last step
-            let doubled = acc.double();
-            acc = if da == 0 && db == 0 && i > 0 { doubled.to_projective() } else { doubled.to_extended() };
+            acc.double_assign(da != 0 || db != 0 || i == 0);
         }
         if da != 0 {
-            acc = entry(first.1, da).add_to(&acc).to_extended();
+            entry(first.1, da).add_to(&mut acc);
         }
         if db != 0 {
-            acc = entry(second.1, db).add_to(&acc).to_extended();
+            entry(second.1, db).add_to(&mut acc);
         }
     }
     acc
