@@ -56,18 +56,17 @@ impl Domain<'_> {
         }
     }
 
-    /// Starts a SHA-512 with `dom2(phflag, ctx)` absorbed (nothing for pure Ed25519).
-    fn hasher(self) -> Sha512 {
-        let mut h = Sha512::new();
+    /// Absorbs `dom2(phflag, ctx)` into a fresh SHA-512 (nothing for pure Ed25519). The context is
+    /// borrowed, not returned: moving it would copy its 216 bytes within the signer's frame.
+    fn absorb_prefix(self, h: &mut Sha512) {
         let (flag, ctx) = match self {
-            Domain::Pure => return h,
+            Domain::Pure => return,
             Domain::Ctx(c) => (0u8, c),
             Domain::Ph(c) => (1u8, c),
         };
         h.update(b"SigEd25519 no Ed25519 collisions");
         h.update(&[flag, ctx.len() as u8]);
         h.update(ctx);
-        h
     }
 }
 
@@ -178,20 +177,12 @@ impl<M: BasepointMul> SigningKey<M> {
         Ok(self.sign_parts(domain, &[prehash]))
     }
 
-    /// RFC 8032 §5.1.6 with the message given in pieces.
+    /// RFC 8032 §5.1.6 with the message given in pieces. Each step is its own function, so the
+    /// hashing state and the point arithmetic never share a stack frame: the peak is the deeper of
+    /// the two, not their sum.
     fn sign_parts(&self, domain: Domain<'_>, message: &[&[u8]]) -> [u8; 64] {
-        // r = SHA-512(dom || prefix || M) mod L
-        let mut h = domain.hasher();
-        h.update(&self.prefix);
-        for part in message {
-            h.update(part);
-        }
-        let mut wide = h.finalize();
-        let mut r = scalar::reduce_wide(&wide);
-        wide.zeroize();
-        let mut big_r = M::mul_base(&r);
-        let r_bytes = big_r.compress();
-        big_r.zeroize();
+        let mut r = self.nonce(domain, message);
+        let r_bytes = commitment::<M>(&r);
         // k = SHA-512(dom || R || A || M) mod L; S = r + k s mod L
         let k = challenge(domain, &r_bytes, &self.public.bytes, message);
         let s = scalar::mul_add(&k, &self.scalar, &r);
@@ -201,17 +192,43 @@ impl<M: BasepointMul> SigningKey<M> {
         sig[32..].copy_from_slice(&s);
         sig
     }
+
+    /// r = SHA-512(dom || prefix || M) mod L.
+    #[inline(never)]
+    fn nonce(&self, domain: Domain<'_>, message: &[&[u8]]) -> [u8; 32] {
+        let mut h = Sha512::new();
+        domain.absorb_prefix(&mut h);
+        h.update(&self.prefix);
+        for part in message {
+            h.update(part);
+        }
+        let mut wide = h.finalize_in_place();
+        let r = scalar::reduce_wide(&wide);
+        wide.zeroize();
+        r
+    }
+}
+
+/// The encoding of R = [r]B (the secret point wiped).
+#[inline(never)]
+fn commitment<M: BasepointMul>(r: &[u8; 32]) -> [u8; 32] {
+    let mut big_r = M::mul_base(r);
+    let r_bytes = big_r.compress();
+    big_r.zeroize();
+    r_bytes
 }
 
 /// `SHA-512(dom || R || A || M) mod L`.
+#[inline(never)]
 fn challenge(domain: Domain<'_>, r: &[u8; 32], a: &[u8; 32], message: &[&[u8]]) -> [u8; 32] {
-    let mut h = domain.hasher();
+    let mut h = Sha512::new();
+    domain.absorb_prefix(&mut h);
     h.update(r);
     h.update(a);
     for part in message {
         h.update(part);
     }
-    scalar::reduce_wide(&h.finalize())
+    scalar::reduce_wide(&h.finalize_in_place())
 }
 
 impl<M: BasepointMul> VerifyingKey<M> {

@@ -35,7 +35,6 @@ pub use unrolled::Unrolled;
 
 use super::md_buffer::MdCore;
 use core::marker::PhantomData;
-use zeroize::Zeroize;
 
 /// The SHA-512 round constants K (FIPS 180-4 §4.2.3).
 pub(crate) const K: [u64; 80] = [
@@ -106,17 +105,25 @@ macro_rules! sha512_family {
             }
 
             /// Pads and returns the digest; the context is wiped.
+            // Inlined, so that the caller's context reaches `finalize_in_place` by pointer: a call
+            // taking it by value first copies its 216 bytes into the caller's frame.
+            #[inline]
             pub fn finalize(mut self) -> [u8; $len] {
+                self.finalize_in_place()
+            }
+
+            /// [`Self::finalize`] on a borrowed context, which is left padded (unusable) until it is
+            /// wiped on drop.
+            #[inline(never)]
+            pub(crate) fn finalize_in_place(&mut self) -> [u8; $len] {
                 // The length in bits on 128 bits, big-endian (FIPS 180-4 §5.1.2).
                 let bits = self.0.bit_len().to_be_bytes();
                 self.0.finish(&bits, V::compress);
-                let mut full = [0u8; 64];
-                for (o, w) in full.chunks_exact_mut(8).zip(self.0.state.iter()) {
-                    o.copy_from_slice(&w.to_be_bytes());
-                }
+                // Truncated variants take the leading bytes: the last chunk may be a partial word.
                 let mut out = [0u8; $len];
-                out.copy_from_slice(&full[..$len]);
-                full.zeroize();
+                for (o, w) in out.chunks_mut(8).zip(self.0.state.iter()) {
+                    o.copy_from_slice(&w.to_be_bytes()[..o.len()]);
+                }
                 out
             }
         }
