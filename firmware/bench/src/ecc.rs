@@ -38,12 +38,30 @@ pub fn x25519_shared(id: u32) -> Outcome {
     Outcome::check(shared.as_ref().map_or(&[][..], |s| &s[..]), &X25519_SHARED)
 }
 
+/// `SigningKey::from_seed`, out of line: inlined, its SHA-512 context and base-point multiplication
+/// temporaries stayed in the case's frame, below which signing runs (the M4 figure counted about 500
+/// bytes of key set-up as signing stack).
+#[inline(never)]
+fn ed25519_key<M: BasepointMul>(seed: &[u8; 32]) -> SigningKey<M> {
+    SigningKey::from_seed(seed)
+}
+
+/// The expanded key (secret scalar and nonce prefix) for the zeroization check, under a check only; out
+/// of line like [`ed25519_key`].
+#[inline(never)]
+fn ed25519_expanded(seed: &[u8; 32]) -> [u8; 64] {
+    if ct_secret(SecretKind::Key).is_some() {
+        emcrypt::hash::sha512::sha512(seed)
+    } else {
+        [0; 64]
+    }
+}
+
 /// Ed25519 signature of `message` with base-point multiplication `M` (key pair derived outside).
 pub fn ed25519_sign<M: BasepointMul>(id: u32, message: &[u8]) -> Outcome {
     let seed = secret::<32>();
-    let key = SigningKey::<M>::from_seed(&seed);
-    // The expanded key (secret scalar and nonce prefix), for the zeroization check (under a check only).
-    let expanded = if ct_secret(SecretKind::Key).is_some() { emcrypt::hash::sha512::sha512(&seed) } else { [0; 64] };
+    let key = ed25519_key::<M>(&seed);
+    let expanded = ed25519_expanded(&seed);
     let sig = measure(id, (&key, message), |(k, m)| k.sign(m));
     report_leftovers(id, &[&seed, &expanded[..32], &expanded[32..]]);
     Outcome::check(&sig, &ED25519_SIG_1023)
