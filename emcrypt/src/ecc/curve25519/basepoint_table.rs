@@ -14,7 +14,7 @@
 
 use super::field::FieldElement as Fe;
 use super::point::compile_time;
-use super::point::{AffineCached, EdwardsPoint};
+use super::point::{AffineCached, Cached, EdwardsPoint, Prepared};
 use super::scalar_mul::{radix16, select, BasepointMul};
 use super::scalar_mul_vartime;
 
@@ -134,7 +134,8 @@ impl BasepointMul for PrecomputedTable {
     fn double_mul_base_vartime(a: &[u8; 32], big_a: &EdwardsPoint, b: &[u8; 32]) -> EdwardsPoint {
         let naf_a = scalar_mul_vartime::non_adjacent_form(a, 5);
         let naf_b = scalar_mul_vartime::non_adjacent_form(b, ODD_WIDTH);
-        let odd_a = scalar_mul_vartime::odd_multiples(big_a);
+        let mut odd_a = [<Cached as Prepared>::IDENTITY; 8];
+        scalar_mul_vartime::fill_odd_multiples(&mut odd_a, big_a);
         scalar_mul_vartime::sum_vartime((&naf_a, &odd_a), (&naf_b, &ODD_MULTIPLES))
     }
 }

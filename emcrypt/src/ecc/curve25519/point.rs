@@ -271,9 +271,31 @@ impl AffineCached {
     }
 }
 
-/// [`Prepared::select_masked`] for a struct of field elements.
+/// [`Prepared::select_masked`] for a struct of field elements, in one of two shapes:
+/// * `rolled`: one loop over the word index with every field in its body. LLVM keeps that loop (600 bytes
+///   for `Cached`), where a loop per field was unrolled into 3.4 KB; used by the no-table variant, whose
+///   point is small code;
+/// * `unrolled`: a loop per field, which LLVM unrolls whole (2.6 KB for `AffineCached`); 2 % faster Ed25519
+///   signing with the base-point table than the rolled loop, whose masks are reloaded every word.
 macro_rules! select_masked_fields {
-    ($($field:ident),+) => {
+    (rolled: $($field:ident),+) => {
+        fn select_masked(table: &[Self; 8], masks: &[u32; 8]) -> Self {
+            let none = !masks.iter().fold(0, |any, m| any | m);
+            let mut out = <Self as Prepared>::IDENTITY;
+            let words = <Self as Prepared>::IDENTITY.y_minus_x.0.len();
+            for w in 0..words {
+                $(
+                    let mut word = none & out.$field.0[w];
+                    for (entry, &mask) in table.iter().zip(masks) {
+                        word |= mask & entry.$field.0[w];
+                    }
+                    out.$field.0[w] = word;
+                )+
+            }
+            out
+        }
+    };
+    (unrolled: $($field:ident),+) => {
         fn select_masked(table: &[Self; 8], masks: &[u32; 8]) -> Self {
             let none = !masks.iter().fold(0, |any, m| any | m);
             let mut out = <Self as Prepared>::IDENTITY;
@@ -322,7 +344,7 @@ impl Prepared for Cached {
     fn add_to(&self, p: &mut EdwardsPoint) {
         p.add_cached_assign(self)
     }
-    select_masked_fields!(y_plus_x, y_minus_x, z, t2d);
+    select_masked_fields!(rolled: y_plus_x, y_minus_x, z, t2d);
 }
 
 /// `ConditionallySelectable` for a struct of field elements, assigning in place field by field (no
@@ -360,7 +382,7 @@ impl Prepared for AffineCached {
     fn add_to(&self, p: &mut EdwardsPoint) {
         p.add_affine_assign(self)
     }
-    select_masked_fields!(y_plus_x, y_minus_x, xy2d);
+    select_masked_fields!(unrolled: y_plus_x, y_minus_x, xy2d);
 }
 
 impl zeroize::Zeroize for EdwardsPoint {

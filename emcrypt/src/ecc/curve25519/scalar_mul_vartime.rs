@@ -47,16 +47,18 @@ pub(crate) fn non_adjacent_form(k: &[u8; 32], w: u32) -> [i8; 257] {
     naf
 }
 
-/// The odd multiples P, 3P, ..., 15P, prepared for addition (1 doubling, 7 additions).
-pub(crate) fn odd_multiples(p: &EdwardsPoint) -> [Cached; 8] {
+/// Fills `odd` with the odd multiples P, 3P, ..., 15P, prepared for addition (1 doubling, 7 additions).
+/// Out of line and in place: returned by value, the 1 KB table was built in this function's frame and
+/// copied into the caller's (verification held two such tables and a copy).
+#[inline(never)]
+pub(crate) fn fill_odd_multiples(odd: &mut [Cached; 8], p: &EdwardsPoint) {
     let two_p = p.double_n(1).to_cached();
-    let mut odd = [p.to_cached(); 8];
     let mut multiple = *p;
+    odd[0] = multiple.to_cached();
     for entry in odd.iter_mut().skip(1) {
         multiple.add_cached_assign(&two_p);
         *entry = multiple.to_cached();
     }
-    odd
 }
 
 /// `sum(naf[i] 2^i) P` for each (NAF, table of P's odd multiples) pair, summed, with one shared chain
@@ -95,14 +97,20 @@ fn entry<T: Prepared>(odd: &[T], d: i8) -> T {
 /// `[k]P` in variable time (k and P public).
 pub fn mul_vartime(p: &EdwardsPoint, k: &[u8; 32]) -> EdwardsPoint {
     let naf = non_adjacent_form(k, 5);
-    sum_vartime::<Cached, Cached>((&naf, &odd_multiples(p)), (&[0; 257], &[]))
+    let mut odd = [<Cached as Prepared>::IDENTITY; 8];
+    fill_odd_multiples(&mut odd, p);
+    sum_vartime::<Cached, Cached>((&naf, &odd), (&[0; 257], &[]))
 }
 
 /// `[a]P + [b]Q` in variable time (all public), both with width-5 NAFs and odd multiples in RAM
 /// (2 x 8 cached points): the verification equation's `[k](-A) + [S]B` without a base-point table.
 pub fn double_mul_vartime(a: &[u8; 32], p: &EdwardsPoint, b: &[u8; 32], q: &EdwardsPoint) -> EdwardsPoint {
     let (naf_a, naf_b) = (non_adjacent_form(a, 5), non_adjacent_form(b, 5));
-    sum_vartime((&naf_a, &odd_multiples(p)), (&naf_b, &odd_multiples(q)))
+    let mut odd_p = [<Cached as Prepared>::IDENTITY; 8];
+    let mut odd_q = [<Cached as Prepared>::IDENTITY; 8];
+    fill_odd_multiples(&mut odd_p, p);
+    fill_odd_multiples(&mut odd_q, q);
+    sum_vartime((&naf_a, &odd_p), (&naf_b, &odd_q))
 }
 
 #[cfg(test)]
