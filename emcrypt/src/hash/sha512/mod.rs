@@ -100,6 +100,9 @@ macro_rules! sha512_family {
             }
 
             /// Absorbs more input.
+            // Out of line: Ed25519 signing absorbs its inputs in several calls (prefix, R, A, message), and
+            // each inlined copy of the buffering was 150-200 bytes of code.
+            #[inline(never)]
             pub fn update(&mut self, data: &[u8]) {
                 self.0.update(data, V::compress);
             }
