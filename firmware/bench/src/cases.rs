@@ -59,6 +59,7 @@ use emcrypt::cipher::aes::{Aes128, Aes192, Aes256, Compact, Fixsliced, TableBase
 use emcrypt::cipher::des::{self, PackedSboxes};
 use emcrypt::cipher::modes::Direction;
 use emcrypt::ecc::curve25519::{NoTable, PrecomputedTable};
+use emcrypt::hash::sha512::{Compact as Sha512Compact, Unrolled as Sha512Unrolled};
 use emcrypt::mac::poly1305::{Radix13, Radix26};
 use emcrypt::pqc::ml_kem::{MlKem1024, MlKem512, MlKem768};
 use emcrypt::hash::md5::Md5;
@@ -259,10 +260,12 @@ crate::cases! {
     "tdes-table/cbc-enc/8000", "emcrypt", "tdes-cbc-table/enc", "TDES-CBC", "table-based", "-", "sole-buffer", "encryption", 192, 8000, 0, |id, m| tdes_cbc::<des::TableBased>(id, Direction::Encrypt, &m[..8000], &TDES_CBC_ENC_8000);
     "tdes-table/cbc-dec/8000", "emcrypt", "tdes-cbc-table/dec", "TDES-CBC", "table-based", "-", "sole-buffer", "decryption", 192, 8000, 0, |id, m| tdes_cbc::<des::TableBased>(id, Direction::Decrypt, &m[..8000], &TDES_CBC_DEC_8000);
     "x25519/shared-secret", "emcrypt", "x25519", "X25519", "ladder", "-", "operation", "shared-secret", 255, 0, 0, |id, _m| x25519_shared(id);
-    "ed25519-table/sign/1023", "emcrypt", "ed25519-table/sign", "Ed25519", "precomputed-table", "opthigh", "operation", "signature", 255, 1023, 0, |id, m| ed25519_sign::<PrecomputedTable>(id, &m[..1023]);
-    "ed25519-table/verify/1023", "emcrypt", "ed25519-table/verify", "Ed25519", "precomputed-table", "opthigh", "operation", "verification", 255, 1023, 0, |id, m| ed25519_verify::<PrecomputedTable>(id, &m[..1023]);
-    "ed25519-notable/sign/1023", "emcrypt", "ed25519-notable/sign", "Ed25519", "no-table", "optlow", "operation", "signature", 255, 1023, 0, |id, m| ed25519_sign::<NoTable>(id, &m[..1023]);
-    "ed25519-notable/verify/1023", "emcrypt", "ed25519-notable/verify", "Ed25519", "no-table", "optlow", "operation", "verification", 255, 1023, 0, |id, m| ed25519_verify::<NoTable>(id, &m[..1023]);
+    "ed25519-table/sign/1023", "emcrypt", "ed25519-table/sign", "Ed25519", "precomputed-table", "superfast/opthigh", "operation", "signature", 255, 1023, 0, |id, m| ed25519_sign::<PrecomputedTable, Sha512Unrolled>(id, &m[..1023]);
+    "ed25519-table/verify/1023", "emcrypt", "ed25519-table/verify", "Ed25519", "precomputed-table", "superfast/opthigh", "operation", "verification", 255, 1023, 0, |id, m| ed25519_verify::<PrecomputedTable, Sha512Unrolled>(id, &m[..1023]);
+    "ed25519-notable/sign/1023", "emcrypt", "ed25519-notable/sign", "Ed25519", "no-table", "superfast/optlow", "operation", "signature", 255, 1023, 0, |id, m| ed25519_sign::<NoTable, Sha512Unrolled>(id, &m[..1023]);
+    "ed25519-notable/verify/1023", "emcrypt", "ed25519-notable/verify", "Ed25519", "no-table", "superfast/optlow", "operation", "verification", 255, 1023, 0, |id, m| ed25519_verify::<NoTable, Sha512Unrolled>(id, &m[..1023]);
+    "ed25519-small/sign/1023", "emcrypt", "ed25519-small/sign", "Ed25519", "no-table, compact SHA-512", "small/optlow", "operation", "signature", 255, 1023, 0, |id, m| ed25519_sign::<NoTable, Sha512Compact>(id, &m[..1023]);
+    "ed25519-small/verify/1023", "emcrypt", "ed25519-small/verify", "Ed25519", "no-table, compact SHA-512", "small/optlow", "operation", "verification", 255, 1023, 0, |id, m| ed25519_verify::<NoTable, Sha512Compact>(id, &m[..1023]);
     "x448/shared-secret", "emcrypt", "x448", "X448", "ladder", "-", "operation", "shared-secret", 448, 0, 0, |id, _m| x448_shared(id);
     "ed448/sign/1023", "emcrypt", "ed448/sign", "Ed448", "no-table, 4-bit window", "optlow", "operation", "signature", 448, 1023, 0, |id, m| ed448_sign(id, &m[..1023]);
     "ed448/verify/1023", "emcrypt", "ed448/verify", "Ed448", "no-table, 4-bit window", "optlow", "operation", "verification", 448, 1023, 0, |id, m| ed448_verify(id, &m[..1023]);

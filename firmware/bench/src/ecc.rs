@@ -18,7 +18,7 @@ use emcrypt::ecc::curve25519::BasepointMul;
 use emcrypt::ecc::weierstrass::{Curve, PublicKey, SecretKey, Signature};
 use emcrypt::ecc::{p256, p384, p521, secp256k1};
 use emcrypt::hash::sha256::Sha256;
-use emcrypt::hash::sha512::{Sha384, Sha512};
+use emcrypt::hash::sha512::{Compress, Sha384, Sha512};
 use emcrypt::hash::Hash;
 use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 
@@ -42,35 +42,38 @@ pub fn x25519_shared(id: u32) -> Outcome {
 /// temporaries stayed in the case's frame, below which signing runs (the M4 figure counted about 500
 /// bytes of key set-up as signing stack).
 #[inline(never)]
-fn ed25519_key<M: BasepointMul>(seed: &[u8; 32]) -> SigningKey<M> {
+fn ed25519_key<M: BasepointMul, H: Compress>(seed: &[u8; 32]) -> SigningKey<M, H> {
     SigningKey::from_seed(seed)
 }
 
 /// The expanded key (secret scalar and nonce prefix) for the zeroization check, under a check only; out
 /// of line like [`ed25519_key`].
 #[inline(never)]
-fn ed25519_expanded(seed: &[u8; 32]) -> [u8; 64] {
+fn ed25519_expanded<H: Compress>(seed: &[u8; 32]) -> [u8; 64] {
     if ct_secret(SecretKind::Key).is_some() {
-        emcrypt::hash::sha512::sha512(seed)
+        let mut h = Sha512::<H>::new();
+        h.update(seed);
+        h.finalize()
     } else {
         [0; 64]
     }
 }
 
-/// Ed25519 signature of `message` with base-point multiplication `M` (key pair derived outside).
-pub fn ed25519_sign<M: BasepointMul>(id: u32, message: &[u8]) -> Outcome {
+/// Ed25519 signature of `message` with base-point multiplication `M` and SHA-512 compression `H` (key
+/// pair derived outside).
+pub fn ed25519_sign<M: BasepointMul, H: Compress>(id: u32, message: &[u8]) -> Outcome {
     let seed = secret::<32>();
-    let key = ed25519_key::<M>(&seed);
-    let expanded = ed25519_expanded(&seed);
+    let key = ed25519_key::<M, H>(&seed);
+    let expanded = ed25519_expanded::<H>(&seed);
     let sig = measure(id, (&key, message), |(k, m)| k.sign(m));
     report_leftovers(id, &[&seed, &expanded[..32], &expanded[32..]]);
     Outcome::check(&sig, &ED25519_SIG_1023)
 }
 
 /// Ed25519 verification of the known signature of `message` (public key decoded inside).
-pub fn ed25519_verify<M: BasepointMul>(id: u32, message: &[u8]) -> Outcome {
+pub fn ed25519_verify<M: BasepointMul, H: Compress>(id: u32, message: &[u8]) -> Outcome {
     let r = measure(id, (&ED25519_PUBLIC, message, &ED25519_SIG_1023), |(p, m, s)| {
-        VerifyingKey::<M>::from_bytes(p)?.verify(m, s)
+        VerifyingKey::<M, H>::from_bytes(p)?.verify(m, s)
     });
     Outcome { passed: r.is_ok(), working_bytes: 0 }
 }

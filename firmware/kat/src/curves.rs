@@ -1,5 +1,6 @@
 //! Curve25519: X25519 (the Montgomery ladder on RFC 7748's cases) and Ed25519 / Ed25519ctx over both
-//! base-point multiplications (`PrecomputedTable`, the 30 KB table, and `NoTable`): the public key from
+//! base-point multiplications (`PrecomputedTable`, the 30 KB table, and `NoTable`) and the small
+//! configuration (`NoTable` with the compact SHA-512): the public key from
 //! the seed, the deterministic signature, verification of it and refusal of a modified one. P-256 and
 //! P-384: ECDSA with SHA-256 / SHA-384 and ECDH (see [`p256`], [`p384`]); secp256k1 likewise (see
 //! [`secp256k1`]).
@@ -11,14 +12,20 @@ use emcrypt::ecc::curve25519::x25519;
 #[cfg(not(kat_small_flash))]
 use emcrypt::ecc::curve25519::PrecomputedTable;
 use emcrypt::ecc::curve25519::{BasepointMul, NoTable};
+#[cfg(not(kat_small_flash))]
+use emcrypt::hash::sha512::Compact;
+use emcrypt::hash::sha512::{Compress, Unrolled};
 
 pub fn run(t: &mut Tally) {
     x25519(t);
-    ed25519::<NoTable>(t, "ed25519/no-table");
+    ed25519::<NoTable, Unrolled>(t, "ed25519/no-table");
     // The 30 KB table does not fit the Cortex-M0 board's flash beside the other checks (see
     // firmware/README.md); the other cores, and the same thumbv6m code on mps2-an385, run it.
     #[cfg(not(kat_small_flash))]
-    ed25519::<PrecomputedTable>(t, "ed25519/table");
+    ed25519::<PrecomputedTable, Unrolled>(t, "ed25519/table");
+    // The small configuration: its compact SHA-512 is a second compression function on the board.
+    #[cfg(not(kat_small_flash))]
+    ed25519::<NoTable, Compact>(t, "ed25519/small");
     #[cfg(not(kat_small_flash))]
     p256::run(t);
     #[cfg(not(kat_small_flash))]
@@ -49,17 +56,17 @@ fn x25519(t: &mut Tally) {
 }
 
 #[inline(never)]
-fn ed25519<M: BasepointMul>(t: &mut Tally, algorithm: &str) {
+fn ed25519<M: BasepointMul, H: Compress>(t: &mut Tally, algorithm: &str) {
     for case in vectors::ED25519 {
-        sign_and_verify::<M>(t, algorithm, case);
+        sign_and_verify::<M, H>(t, algorithm, case);
     }
 }
 
-fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCase) {
+fn sign_and_verify<M: BasepointMul, H: Compress>(t: &mut Tally, algorithm: &str, case: &SigCase) {
     let (Ok(seed), Ok(public)) = (case.secret.try_into(), case.public.try_into()) else {
         return t.check_that(algorithm, case.label, "key lengths", false);
     };
-    let key = SigningKey::<M>::from_seed(seed);
+    let key = SigningKey::<M, H>::from_seed(seed);
     t.check(algorithm, case.label, "public key", &key.verifying_key().to_bytes(), case.public);
     let pure = case.label.contains("Ed25519 ");
     let signature = if pure { Ok(key.sign(case.msg)) } else { key.sign_ctx(case.msg, case.context) };
@@ -67,7 +74,7 @@ fn sign_and_verify<M: BasepointMul>(t: &mut Tally, algorithm: &str, case: &SigCa
         Ok(signature) => t.check(algorithm, case.label, "signature", &signature, case.sig),
         Err(_) => t.check_that(algorithm, case.label, "sign refused the context", false),
     }
-    let Ok(verifier) = VerifyingKey::<M>::from_bytes(public) else {
+    let Ok(verifier) = VerifyingKey::<M, H>::from_bytes(public) else {
         return t.check_that(algorithm, case.label, "public key refused", false);
     };
     let verify = |sig: &[u8]| {

@@ -6,6 +6,7 @@
 
 use super::ed25519::{SigningKey, VerifyingKey, SIGNATURE_LEN};
 use super::BasepointMul;
+use crate::hash::sha512::Compress;
 use signature::{Error, Signer, Verifier};
 
 /// Declares an EdDSA `Signature` type of `$len` bytes with its `signature` traits (`SignatureEncoding`,
@@ -50,13 +51,13 @@ pub(crate) use signature_type;
 
 signature_type!("Ed25519", SIGNATURE_LEN);
 
-impl<M: BasepointMul> Signer<Signature> for SigningKey<M> {
+impl<M: BasepointMul, H: Compress> Signer<Signature> for SigningKey<M, H> {
     fn try_sign(&self, msg: &[u8]) -> Result<Signature, Error> {
         Ok(Signature(self.sign(msg)))
     }
 }
 
-impl<M: BasepointMul> Verifier<Signature> for VerifyingKey<M> {
+impl<M: BasepointMul, H: Compress> Verifier<Signature> for VerifyingKey<M, H> {
     fn verify(&self, msg: &[u8], signature: &Signature) -> Result<(), Error> {
         VerifyingKey::verify(self, msg, &signature.0).map_err(|_| Error::new())
     }
