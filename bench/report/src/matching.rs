@@ -11,7 +11,7 @@
 //! - **CycloneCRYPTO**: software rows only, Cortex-M4 figures only. MB/s figures apply to messages of at least
 //!   1000 bytes (they are bulk throughputs); ms figures to public-key operations.
 
-use crate::names::{canonical_algorithm, canonical_operation, ConfigWords};
+use crate::names::{canonical_algorithm, canonical_operation, ConfigWords, CONFIG_WORD_SEPARATORS};
 use crate::profile::Profile;
 use crate::raw::RawCase;
 use crate::reference::{CmoxRow, CycloneRow, Reference, RustCryptoModelRow};
@@ -113,7 +113,7 @@ fn config_fits(peer: &RawCase, case: &RawCase) -> bool {
         None => true,
         // Ours may name several words ("small/optlow"): the peer's must be one of them.
         Some(word) => config_word(case)
-            .is_some_and(|ours| ours.split(['/', '+', ',', ' ']).any(|w| w.trim().eq_ignore_ascii_case(word))),
+            .is_some_and(|ours| ours.split(CONFIG_WORD_SEPARATORS).any(|w| w.trim().eq_ignore_ascii_case(word))),
     }
 }
 

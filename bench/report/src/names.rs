@@ -86,6 +86,9 @@ pub fn api_title(api: &str) -> &str {
 /// order: `"fast"`, `"superfast/high"` (ECC math and curve definition), `"fast/crt/high"` (RSA math,
 /// exponentiation, window), `"small/opthigh"` (EdDSA). `low`/`high` mean the curve definition for ECC and
 /// the exponent window for RSA.
+/// What separates the words of our `cmox_config` field.
+pub const CONFIG_WORD_SEPARATORS: [char; 4] = ['/', '+', ',', ' '];
+
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ConfigWords {
     pub config: Option<String>,
@@ -99,7 +102,7 @@ impl ConfigWords {
         let mut words = ConfigWords::default();
         let Some(field) = field else { return words };
         let is_rsa = canonical_algorithm.starts_with("RSA");
-        for token in field.split(['/', '+', ',', ' ']).map(str::trim).filter(|t| !t.is_empty()) {
+        for token in field.split(CONFIG_WORD_SEPARATORS).map(str::trim).filter(|t| !t.is_empty()) {
             let t = token.to_ascii_lowercase();
             match t.as_str() {
                 "small" | "fast" | "superfast" | "default" | "low-ram" => words.config = Some(t),
