@@ -41,6 +41,7 @@ pub mod pqc;
 // Stream ciphers: ChaCha20, XChaCha20.
 pub mod stream;
 mod stack_wipe;
+mod wipe;
 #[cfg(feature = "traits")]
 mod traits;
 

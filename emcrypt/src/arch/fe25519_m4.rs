@@ -28,34 +28,42 @@
 /// bit for bit, as the portable `FieldElement32::mul`.
 #[inline(always)]
 pub(crate) fn mul(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
-    let mut out = [0u32; 8];
-    // SAFETY: the kernel reads 8 limbs from `a` and `b` and writes 8 limbs of `out` (a fresh local, so no
-    // overlap), all in bounds; it follows the AAPCS (saves r4-r11 and lr, restores sp) and touches no
-    // memory besides these arrays and its own stack frame.
-    unsafe { mul_kernel(&mut out, a, b) };
-    out
+    // Uninitialised: a zeroed buffer cost four stores per call site, and the kernel writes every limb.
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
+    // SAFETY: the kernel reads 8 limbs from `a` and `b` and writes all 8 limbs of `out` (a fresh local, so
+    // no overlap; never read before written), all in bounds; it follows the AAPCS (saves r4-r11 and lr,
+    // restores sp) and touches no memory besides these arrays and its own stack frame. After the call
+    // every limb of `out` is initialised.
+    unsafe {
+        mul_kernel(out.as_mut_ptr(), a, b);
+        out.assume_init()
+    }
 }
 
 /// `out = a^2 mod p`, below 2^255 + 2^11, for any 256-bit `a`: the same limbs as the portable
 /// `FieldElement32::square`.
 #[inline(always)]
 pub(crate) fn square(a: &[u32; 8]) -> [u32; 8] {
-    let mut out = [0u32; 8];
-    // SAFETY: as in `mul`: reads 8 limbs of `a`, writes 8 limbs of the fresh `out`, AAPCS-conforming.
-    unsafe { square_kernel(&mut out, a) };
-    out
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
+    // SAFETY: as in `mul`: reads 8 limbs of `a`, writes all 8 limbs of the fresh `out`, AAPCS-conforming.
+    unsafe {
+        square_kernel(out.as_mut_ptr(), a);
+        out.assume_init()
+    }
 }
 
 /// `a^(2^n) mod p`, n >= 1 successive squarings in one call: the same limbs as n calls of [`square`].
 /// `n` is public (it sets a loop count).
 #[inline(always)]
 pub(crate) fn square_n(a: &[u32; 8], n: u32) -> [u32; 8] {
-    let mut out = [0u32; 8];
-    // SAFETY: reads 8 limbs of `a`, then reads and writes the 8 limbs of the fresh `out`; AAPCS-conforming
-    // (saves r4-r11 and lr; `square_internal` keeps sp). The loop runs max(n, 1) times (n = 0 would
-    // square once: `FieldElement32::square_n` handles 0 itself).
-    unsafe { square_n_kernel(&mut out, a, n) };
-    out
+    let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
+    // SAFETY: reads 8 limbs of `a`, writes all 8 limbs of the fresh `out` (the first squaring), then reads
+    // and writes them; AAPCS-conforming (saves r4-r11 and lr; `square_internal` keeps sp). The loop runs
+    // max(n, 1) times (n = 0 would square once: `FieldElement32::square_n` handles 0 itself).
+    unsafe {
+        square_n_kernel(out.as_mut_ptr(), a, n);
+        out.assume_init()
+    }
 }
 
 /// `r0..r7 += h` (h a register name, e.g. `"r10"`), the carry through all eight limbs: the last step of

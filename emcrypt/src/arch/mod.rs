@@ -12,6 +12,7 @@
 //! | `p256_m4::mul` | P-256 field multiplication (product + special Montgomery reduction) in one `UMAAL` routine (cfg `emcrypt_armv7em`) | thumbv7em |
 //! | `fe25519_m4::{mul, square, square_n}` | GF(2^255 - 19) multiply, square (product scanning) and repeated squaring, whole-function `UMAAL` assembly, each also in a register-save-free internal form for the ladder (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | `fe25519_m4_linear::{add, sub, mul_a24, conditional_swap}` | the cheap GF(2^255 - 19) operations in assembly, carries in the flags (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `fe25519_sub_inline::sub` | GF(2^255 - 19) subtraction as an inline `asm!` borrow chain (not a call), the subtraction of the Edwards point formulas | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `fe25519_m4_ladder::step` | one X25519 ladder step: the linear operations spliced in, multiply and square called in their internal forms, on operands in place (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
@@ -28,6 +29,7 @@ pub(crate) mod fe25519_umaal;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_table_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod mldsa_ntt_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod p384_add_sub_armv7m;
+#[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod fe25519_sub_inline;
 #[cfg(emcrypt_armv7em)]
 pub(crate) mod p256_m4;
 #[cfg(emcrypt_umaal)]

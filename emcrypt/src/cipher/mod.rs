@@ -72,18 +72,7 @@ pub trait BlockCipher: Sized {
     }
 }
 
-/// Wipes secret bytes. Out of line and looping, so wiping a large key schedule costs a few instructions of
-/// code rather than one store per byte.
-#[inline(never)]
-pub(crate) fn wipe_bytes(secret: &mut [u8]) {
-    zeroize::Zeroize::zeroize(secret);
-}
-
-/// Wipes secret words (see [`wipe_bytes`]).
-#[inline(never)]
-pub(crate) fn wipe_words(secret: &mut [u32]) {
-    zeroize::Zeroize::zeroize(secret);
-}
+pub(crate) use crate::wipe::{wipe_bytes, wipe_words};
 
 /// XORs one block into another, a word at a time.
 #[inline(always)]

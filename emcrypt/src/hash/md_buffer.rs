@@ -1,13 +1,7 @@
 //! The block buffer and length padding shared by the Merkle–Damgård hashes (MD5, SHA-1, SHA-2).
 
+use crate::wipe::wipe_bytes;
 use zeroize::Zeroize;
-
-/// Wipes `bytes` (volatile writes). Out of line and taking a slice, so that the loop stays a loop: a
-/// `zeroize` of a 128-byte array inlined as 128 byte stores (about 500 bytes of code per hash context).
-#[inline(never)]
-fn wipe_bytes(bytes: &mut [u8]) {
-    bytes.zeroize();
-}
 
 /// Buffers input into `B`-byte blocks for a compression function that takes whole blocks.
 #[derive(Clone)]

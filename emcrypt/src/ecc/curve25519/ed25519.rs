@@ -28,6 +28,7 @@ use super::scalar;
 use super::scalar_mul::BasepointMul;
 use super::PrecomputedTable;
 use crate::hash::sha512::{Compress, Sha512, Unrolled};
+use crate::wipe::wipe_bytes;
 use crate::Error;
 use core::marker::PhantomData;
 use zeroize::{Zeroize, ZeroizeOnDrop};
@@ -111,9 +112,9 @@ pub struct SigningKey<M: BasepointMul = PrecomputedTable, H: Compress = Unrolled
 
 impl<M: BasepointMul, H: Compress> Drop for SigningKey<M, H> {
     fn drop(&mut self) {
-        self.seed.zeroize();
-        self.scalar.zeroize();
-        self.prefix.zeroize();
+        wipe_bytes(&mut self.seed);
+        wipe_bytes(&mut self.scalar);
+        wipe_bytes(&mut self.prefix);
     }
 }
 
@@ -135,7 +136,7 @@ impl<M: BasepointMul, H: Compress> SigningKey<M, H> {
         let mut prefix = [0u8; 32];
         scalar.copy_from_slice(&digest[..32]);
         prefix.copy_from_slice(&digest[32..]);
-        digest.zeroize();
+        wipe_bytes(&mut digest);
         scalar[0] &= 248;
         scalar[31] &= 127;
         scalar[31] |= 64;
@@ -150,7 +151,7 @@ impl<M: BasepointMul, H: Compress> SigningKey<M, H> {
         let mut seed = [0u8; 32];
         rng.fill_bytes(&mut seed);
         let key = Self::from_seed(&seed);
-        seed.zeroize();
+        wipe_bytes(&mut seed);
         key
     }
 
@@ -193,7 +194,7 @@ impl<M: BasepointMul, H: Compress> SigningKey<M, H> {
         // k = SHA-512(dom || R || A || M) mod L; S = r + k s mod L
         let k = challenge::<H>(domain, &r_bytes, &self.public.bytes, message);
         let s = scalar::mul_add(&k, &self.scalar, &r);
-        r.zeroize();
+        wipe_bytes(&mut r);
         let mut sig = [0u8; 64];
         sig[..32].copy_from_slice(&r_bytes);
         sig[32..].copy_from_slice(&s);
@@ -211,7 +212,7 @@ impl<M: BasepointMul, H: Compress> SigningKey<M, H> {
         }
         let mut wide = h.finalize_in_place();
         let r = scalar::reduce_wide(&wide);
-        wide.zeroize();
+        wipe_bytes(&mut wide);
         r
     }
 }

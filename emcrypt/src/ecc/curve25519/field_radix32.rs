@@ -8,6 +8,7 @@
 //! | `mul` / `square` on `UMAAL` cores (M4, M33) | whole-function assembly, `arch::fe25519_m4` (same limbs out) | no spills |
 //! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
+//! | sub on Thumb-2 cores (M3, M4, M33) | the borrow chain as inline `asm!`, `arch::fe25519_sub_inline` (same limbs out) | borrow in the flags |
 //! | add / sub / `mul_a24` / swap on `UMAAL` cores | assembly, `arch::fe25519_m4_linear` (same limbs out) | carry in the flags |
 //!
 //! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4
@@ -98,11 +99,19 @@ impl FieldElement32 {
         Self(fold_bit_255(sum, carry))
     }
 
-    /// `self - rhs`, [`Self::sub_portable`] on every core (as [`Self::add`]: the assembly kernel serves
-    /// the ladder step).
+    /// `self - rhs`: on Thumb-2 cores (M3, M4, M33) the inline borrow chain `arch::fe25519_sub_inline::sub`
+    /// (LLVM compiles the Rust borrows into four instructions per limb); [`Self::sub_portable`] elsewhere.
+    /// Both return the same limbs.
     #[inline]
     pub fn sub(&self, rhs: &Self) -> Self {
-        self.sub_portable(rhs)
+        #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+        {
+            Self(crate::arch::fe25519_sub_inline::sub(&self.0, &rhs.0))
+        }
+        #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+        {
+            self.sub_portable(rhs)
+        }
     }
 
     /// `self - rhs` in Rust: a borrow out of the top limb means 2^256 (= 38) too much was added back, so
@@ -397,7 +406,7 @@ impl ConstantTimeEq for FieldElement32 {
 
 impl zeroize::Zeroize for FieldElement32 {
     fn zeroize(&mut self) {
-        self.0.zeroize();
+        crate::wipe::wipe_words(&mut self.0);
     }
 }
 
@@ -419,6 +428,7 @@ pub fn kernel_self_check() -> u32 {
             failures += (crate::arch::fe25519_m4_linear::add(&x.0, &y.0) != x.add_portable(y).0) as u32;
             failures += (crate::arch::fe25519_m4_linear::sub(&x.0, &y.0) != x.sub_portable(y).0) as u32;
         }
+        failures += (x.sub(y).0 != x.sub_portable(y).0) as u32;
         failures += (x.mul_a24().0 != x.mul_a24_portable().0) as u32;
         for bit in [0u8, 1] {
             let (mut a, mut b) = (*x, *y);

@@ -25,13 +25,13 @@
 //! the default `sha512::Unrolled` the fast one. The field and point code is the same in both.
 //!
 //! **Small configuration, footprint** (M4, code + constants counted by the benchmark for signing a
-//! 1023-byte message, its harness included): `SigningKey<NoTable, Compact>` 18,322 + 1,436 bytes
-//! against CMOX Small/OptLow's 14,088 + 1,744 = 15,832 (not met). Where the rest goes: the point
-//! formulas with the field additions inlined (doubling 1.9 KB, addition 1.8 KB), the scalar reduction
-//! mod L unrolled (1.8 KB), `NoTable`'s multiplication (1.3 KB), the inversion (1 KB), the compact
-//! SHA-512 (1.1 KB + 640 B of constants). The field additions stay inlined because calling them costs
-//! the table signing 2 % (see [`field_radix32`]); a small configuration below 15.8 KB needs point code
-//! generic over that choice.
+//! 1023-byte message, its harness included): `SigningKey<NoTable, Compact>` 13,746 + 1,468 = 15,214 bytes
+//! against CMOX Small/OptLow's 14,088 + 1,744 = 15,832. It was 18,322 + 1,436 before three changes that
+//! every configuration shares (session 17): the field subtraction as an inline borrow chain
+//! (`arch::fe25519_sub_inline`; LLVM had compiled each limb's borrow into four instructions), the
+//! multiply and square kernels writing into uninitialised outputs (a zeroed buffer was four stores per call
+//! site), and the scalar arithmetic mod L by rows of one out-of-line function with its temporaries wiped
+//! by one out-of-line loop (`crate::wipe`) instead of unrolled stores.
 //!
 //! **Constant time.** Secret scalars and keys never steer a branch or a memory index: ladder swaps and
 //! table lookups are masked selects over every entry (the base-point table is scanned a row of 8
@@ -45,13 +45,13 @@
 //!
 //! | operation | cycles (M4 model) | stack |
 //! | --- | --- | --- |
-//! | X25519 shared secret (ladder, packed field, assembly field kernels and ladder step) | 641,178 (product-scanning square, register-save-free kernels in the step: 0.70 M; first assembly step: 0.89 M; Rust ladder step: 0.99 M; Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
+//! | X25519 shared secret (ladder, packed field, assembly field kernels and ladder step) | 640,712 (product-scanning square, register-save-free kernels in the step: 0.70 M; first assembly step: 0.89 M; Rust ladder step: 0.99 M; Rust `UMAAL` step before: 1.20 M; radix-2^25.5 field: 1.91 M) | not re-measured |
 //! | X25519 public key, ladder ([`x25519::x25519_base`]) | about 0.64 M (as the shared secret) | not re-measured |
 //! | X25519 public key, table ([`x25519::x25519_base_with_table`]) | 0.75 M | 2.4 KB |
-//! | Ed25519 sign (1023-byte message), `PrecomputedTable`, packed field, Barrett scalars, point formulas in place | 526,685 (537,349 with `subtle`'s compares for the lookup masks; 551,305 with by-value formulas; 0.59 M before the faster square and mul; radix-2^25.5 field, bit-serial scalars: 1.13 M; SHA-512 is 0.18 M of it) | 1,472 B (2,688 before the in-place formulas and the split signing steps) |
-//! | Ed25519 sign, `NoTable` | 1,225,670 (1,238,207 with `subtle`'s compares; 1,319,340 with by-value formulas) | 2,880 B (3,192 with a copy of P beside the RAM table; 4,016 before; 1 KB of it the RAM table) |
-//! | Ed25519 sign, small configuration (`NoTable`, compact SHA-512) | 1,376,260 | 2,880 B |
-//! | Ed25519 verify (1023-byte message), `PrecomputedTable`, joint `[k](-A) + [S]B` | 1,115,499 (1,180,051 with by-value formulas; 1.34 M before the faster square and mul; radix-2^25.5 field, separate `[S]B` and `[k]A`: 2.76 M) | 3,540 B (4,456 with A's odd multiples returned by value and copied; 4,944 before); `NoTable` 4,648 B |
+//! | Ed25519 sign (1023-byte message), `PrecomputedTable`, packed field, Barrett scalars, point formulas in place | 504,769 (526,685 with the Rust subtraction and zeroed kernel outputs; 537,349 with `subtle`'s compares for the lookup masks; 551,305 with by-value formulas; 0.59 M before the faster square and mul; radix-2^25.5 field, bit-serial scalars: 1.13 M; SHA-512 is 0.18 M of it) | 1,480 B (2,688 before the in-place formulas and the split signing steps) |
+//! | Ed25519 sign, `NoTable` | 1,101,474 (1,225,670 with the Rust subtraction; 1,238,207 with `subtle`'s compares; 1,319,340 with by-value formulas) | 2,888 B (3,192 with a copy of P beside the RAM table; 4,016 before; 1 KB of it the RAM table) |
+//! | Ed25519 sign, small configuration (`NoTable`, compact SHA-512) | 1,250,623 (1,376,260 with the Rust subtraction) | 2,888 B |
+//! | Ed25519 verify (1023-byte message), `PrecomputedTable`, joint `[k](-A) + [S]B` | 987,041 (1,115,499 with the Rust subtraction; 1,180,051 with by-value formulas; 1.34 M before the faster square and mul; radix-2^25.5 field, separate `[S]B` and `[k]A`: 2.76 M) | 3,500 B (4,456 with A's odd multiples returned by value and copied; 4,944 before); `NoTable` 4,504 B |
 //!
 //! Signing's stack: the formulas of `point` work in place (no second point per addition or doubling),
 //! and signing runs its steps (nonce hash, `[r]B`, challenge hash) as separate functions, so the SHA-512

@@ -71,7 +71,7 @@ pub fn mul(p: &EdwardsPoint, k: &[u8; 32]) -> EdwardsPoint {
         }
         acc.add_cached_assign(&select(&table, d));
     }
-    zeroize::Zeroize::zeroize(&mut digits);
+    crate::wipe::wipe(&mut digits);
     acc
 }
 
