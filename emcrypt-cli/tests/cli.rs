@@ -326,6 +326,26 @@ fn every_wycheproof_x25519_ed25519_x448_ed448_ecdsa_and_ecdh_file_passes() {
 }
 
 #[test]
+fn every_ed25519_configuration_passes_the_wycheproof_file() {
+    let files = wycheproof_files_named(&["ed25519_"]);
+    let [(file, tests)] = &files[..] else { panic!("{files:?}") };
+    let out = emcrypt(&["vectors", "--variant", "all", file], b"");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", stderr(&out));
+    let expected: Vec<String> = ["table", "no-table", "small"]
+        .iter()
+        .map(|v| format!("{file} [ed25519/{v}]: {tests} passed, 0 failed, 0 skipped"))
+        .collect();
+    assert_eq!(text.lines().collect::<Vec<_>>(), expected, "{text}");
+    // One named configuration runs alone; the file is not run under an unknown one.
+    let out = emcrypt(&["vectors", "--variant", "small", file], b"");
+    assert_eq!(stdout(&out), format!("{}\n", expected[2]));
+    let out = emcrypt(&["vectors", "--variant", "fast", file], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("not run: ed25519 has no variant 'fast'; variants: table, no-table, small"), "{}", stdout(&out));
+}
+
+#[test]
 fn unsupported_files_exit_non_zero_and_say_why() {
     let sm3 = edited_copy("hmac_sha256_test.json", "hmac_sm3.json", |j| j["algorithm"] = "HMACSM3".into());
     let slh = edited_copy("hmac_sha256_test.json", "slhdsa.json", |j| {

@@ -8,6 +8,8 @@
 
 use super::{compared, run_default_only, unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported};
 use emcrypt::ecc::curve25519::ed25519::VerifyingKey;
+use emcrypt::ecc::curve25519::{BasepointMul, NoTable, PrecomputedTable};
+use emcrypt::hash::sha512::{Compact, Compress, Unrolled};
 use emcrypt::ecc::curve25519::x25519::x25519;
 use emcrypt::Error;
 use serde::Deserialize;
@@ -83,20 +85,33 @@ fn run_eddsa(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported
     if let Some(g) = groups.iter().find(|g| g.public_key.curve != "edwards25519") {
         return Err(Unsupported(format!("unsupported curve '{}'", g.public_key.curve)));
     }
-    run_default_only(file, options, || {
-        let mut tally = Tally::default();
-        for group in &groups {
-            let key = VerifyingKey::<emcrypt::ecc::curve25519::PrecomputedTable>::from_slice(&unhex(
-                "pk",
-                &group.public_key.pk,
-            )?);
-            for case in &group.tests {
-                let (msg, sig) = (unhex("msg", &case.msg)?, unhex("sig", &case.sig)?);
-                let verified = key.as_ref().map_err(|e| *e).and_then(|k| k.verify(&msg, &sig));
-                let outcome = if verified.is_ok() { Outcome::Accepted { matches: true } } else { Outcome::Rejected };
-                tally.record(&case.common, outcome);
-            }
+    super::named_variants(options, "ed25519", EDDSA_VARIANTS)?
+        .into_iter()
+        .map(|(variant, label)| {
+            let tally = match variant {
+                "no-table" => verify_all::<NoTable, Unrolled>(&groups)?,
+                "small" => verify_all::<NoTable, Compact>(&groups)?,
+                _ => verify_all::<PrecomputedTable, Unrolled>(&groups)?,
+            };
+            Ok(Run { label, tally })
+        })
+        .collect()
+}
+
+/// The Ed25519 configurations, as the benchmark names them: the base-point table and the unrolled
+/// SHA-512 (the default), no table, and the small configuration (no table, the compact SHA-512).
+const EDDSA_VARIANTS: &[&str] = &["table", "no-table", "small"];
+
+fn verify_all<M: BasepointMul, H: Compress>(groups: &[EddsaGroup]) -> Result<Tally, Unsupported> {
+    let mut tally = Tally::default();
+    for group in groups {
+        let key = VerifyingKey::<M, H>::from_slice(&unhex("pk", &group.public_key.pk)?);
+        for case in &group.tests {
+            let (msg, sig) = (unhex("msg", &case.msg)?, unhex("sig", &case.sig)?);
+            let verified = key.as_ref().map_err(|e| *e).and_then(|k| k.verify(&msg, &sig));
+            let outcome = if verified.is_ok() { Outcome::Accepted { matches: true } } else { Outcome::Rejected };
+            tally.record(&case.common, outcome);
         }
-        Ok(tally)
-    })
+    }
+    Ok(tally)
 }

@@ -7,7 +7,7 @@
 //!
 //! Signing runs the library's two variants: `expanded` (default) and `low-ram` (`--variant all` runs both).
 
-use super::{run_default_only, unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported, VariantChoice};
+use super::{run_default_only, unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported};
 use crate::keys::ml_dsa::{ops, Ops};
 use emcrypt::pqc::ml_dsa::Message;
 use emcrypt::Error;
@@ -53,14 +53,7 @@ fn run(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
     if super::schema_base(&file.schema) == "mldsa_verify_schema" {
         return run_default_only(file, options, || verify_all(&ops, &groups));
     }
-    let variants: Vec<(&str, Option<String>)> = match &options.variant {
-        VariantChoice::Default => vec![(VARIANTS[0], None)],
-        VariantChoice::All => VARIANTS.iter().map(|v| (*v, Some(format!("{}/{v}", file.algorithm)))).collect(),
-        VariantChoice::Named(name) => match VARIANTS.iter().find(|v| **v == name.as_str()) {
-            Some(v) => vec![(*v, Some(format!("{}/{v}", file.algorithm)))],
-            None => return Err(Unsupported(format!("ML-DSA has no variant '{name}'; variants: {}", VARIANTS.join(", ")))),
-        },
-    };
+    let variants = super::named_variants(options, &file.algorithm, VARIANTS)?;
     variants
         .into_iter()
         .map(|(variant, label)| Ok(Run { label, tally: sign_all(&ops, &groups, variant == "low-ram")? }))

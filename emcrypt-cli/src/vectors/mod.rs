@@ -316,6 +316,25 @@ where
     Ok(runs)
 }
 
+/// The variants to run under `options` for an algorithm whose library variants are named in this tool
+/// (`variants[0]` is the default), each with the label of its result line: `None` when only the default
+/// runs, else `<algorithm>/<variant>`.
+pub fn named_variants<'a>(
+    options: &Options,
+    algorithm: &str,
+    variants: &[&'a str],
+) -> Result<Vec<(&'a str, Option<String>)>, Unsupported> {
+    let labelled = |v: &'a str| (v, Some(format!("{algorithm}/{v}")));
+    match &options.variant {
+        VariantChoice::Default => Ok(variants.first().map(|v| (*v, None)).into_iter().collect()),
+        VariantChoice::All => Ok(variants.iter().map(|v| labelled(v)).collect()),
+        VariantChoice::Named(name) => match variants.iter().find(|v| **v == name.as_str()) {
+            Some(v) => Ok(vec![labelled(v)]),
+            None => Err(Unsupported(format!("{algorithm} has no variant '{name}'; variants: {}", variants.join(", ")))),
+        },
+    }
+}
+
 /// The run of a family whose library code has a single (default) variant: `--variant all` runs it, a named
 /// variant is refused.
 pub fn run_default_only(
