@@ -3,7 +3,8 @@
 //! zero-fills it. GHASH in GCM and CBC-MAC in CCM both pad their inputs (AAD, text) this way.
 
 use super::ghash::Ghash;
-use crate::cipher::{wipe_bytes, Block};
+use crate::cipher::Block;
+use crate::wipe::wipe_bytes;
 
 /// The chaining value `y` plus the pending partial block.
 pub(crate) struct BlockStream {

@@ -36,7 +36,8 @@
 use super::block_stream::BlockStream;
 use super::same_len;
 use super::counter_mode::{CounterStream, Increment};
-use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
+use crate::cipher::{xor_block, Block, BlockCipher};
+use crate::wipe::wipe_bytes;
 use crate::Error;
 
 /// Shortest nonce in bytes.

@@ -4,7 +4,8 @@
 //! bits, CCM's counter field never overflows within its length limits, so a 128-bit increment serves.
 
 use zeroize::Zeroize;
-use crate::cipher::{wipe_bytes, xor_block, xor_in_place, Block, BlockCipher};
+use crate::cipher::{xor_block, xor_in_place, Block, BlockCipher};
+use crate::wipe::wipe_bytes;
 
 /// Counter blocks encrypted per call to the cipher.
 const BATCH: usize = 4;

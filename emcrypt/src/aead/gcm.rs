@@ -73,7 +73,8 @@ use super::block_stream::BlockStream;
 use super::same_len;
 use super::counter_mode::{inc32, CounterStream, Increment};
 pub use super::ghash::{Ctmul32, Ghash, Table4};
-use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
+use crate::cipher::{xor_block, Block, BlockCipher};
+use crate::wipe::wipe_bytes;
 use crate::Error;
 
 /// Length of a full tag in bytes.

@@ -36,7 +36,8 @@
 //! multiplier, no assembly) gains from the aggregation and the reflected domain only, not re-measured yet.
 
 use super::ghash::Ghash;
-use crate::cipher::{wipe_words, Block};
+use crate::cipher::Block;
+use crate::wipe::wipe_words;
 use zeroize::Zeroize;
 
 /// Blocks hashed per reduction (powers of H kept in the key).

@@ -24,7 +24,8 @@
 //! Every step depends on the one before, so W runs one block at a time: fixsliced AES gains nothing from
 //! its two-block form here, and [`Compact`](super::aes::Compact) is a fine choice.
 
-use super::{wipe_bytes, BlockCipher};
+use super::BlockCipher;
+use crate::wipe::wipe_bytes;
 use crate::ct::ConstantTimeEq;
 use crate::Error;
 

@@ -72,8 +72,6 @@ pub trait BlockCipher: Sized {
     }
 }
 
-pub(crate) use crate::wipe::{wipe_bytes, wipe_words};
-
 /// XORs one block into another, a word at a time.
 #[inline(always)]
 pub(crate) fn xor_block(dst: &mut Block, src: &Block) {

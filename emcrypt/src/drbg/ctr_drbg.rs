@@ -26,7 +26,8 @@
 
 use super::{sealed, Drbg, Mechanism};
 use crate::cipher::aes::{Aes, Variant};
-use crate::cipher::{wipe_bytes, xor_in_place, Block, BlockCipher};
+use crate::cipher::{xor_in_place, Block, BlockCipher};
+use crate::wipe::wipe_bytes;
 use crate::Error;
 
 /// An AES key size usable by CTR_DRBG: the block cipher and its key length.

@@ -18,7 +18,8 @@
 //! [`MIN_TRUNCATED_TAG_LEN`] bytes); SP 800-38B Appendix A advises at least 64 bits and a limit on
 //! verification attempts for short tags.
 
-use crate::cipher::{wipe_bytes, xor_block, Block, BlockCipher};
+use crate::cipher::{xor_block, Block, BlockCipher};
+use crate::wipe::wipe_bytes;
 use crate::Error;
 
 /// Length of a full CMAC tag in bytes.

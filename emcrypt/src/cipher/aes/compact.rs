@@ -19,7 +19,7 @@
 
 use super::bitsliced_sbox::{inv_sub_bytes16, sub_bytes16};
 use super::{Block, KeyWords, Variant};
-use crate::cipher::wipe_words;
+use crate::wipe::wipe_words;
 
 /// Compact, constant-time AES (smallest code, no tables; the CMOX "Small" configuration).
 #[derive(Clone, Copy, Debug, Default)]

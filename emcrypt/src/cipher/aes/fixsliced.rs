@@ -40,7 +40,7 @@
 
 use super::bitsliced_sbox::{inv_sub_bytes, inv_sub_bytes_of_complemented, sub_bytes, swap_move};
 use super::{Block, Variant};
-use crate::cipher::wipe_words;
+use crate::wipe::wipe_words;
 use zeroize::Zeroize;
 
 /// Fixsliced, constant-time AES processing two blocks at a time (the default variant).

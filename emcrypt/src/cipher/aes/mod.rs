@@ -55,7 +55,8 @@ pub use compact::Compact;
 pub use fixsliced::Fixsliced;
 pub use tables::TableBased;
 
-use super::{wipe_bytes, wipe_words, Block, BlockCipher};
+use super::{Block, BlockCipher};
+use crate::wipe::{wipe_bytes, wipe_words};
 use crate::Error;
 
 mod sealed {

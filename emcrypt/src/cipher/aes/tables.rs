@@ -20,7 +20,7 @@
 //! InvMixColumns, so the expanded key holds both key schedules.
 
 use super::{xtime, Block, Variant};
-use crate::cipher::wipe_words;
+use crate::wipe::wipe_words;
 use zeroize::Zeroize;
 
 /// Table-based AES (the CMOX "Fast" configuration): fastest single block, **not constant time on cores

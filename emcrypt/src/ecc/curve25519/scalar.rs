@@ -78,6 +78,9 @@ fn mul_add_row<const N: usize>(acc: &mut [u32; N], q: u32, m: &[u32; N]) -> u32 
 /// `x * y` into `out` by rows of [`mul_add_row`]: `out[..N]` must hold the addend (zero for a plain product)
 /// and `out[N..]` zeros; `M + N` words are enough for any M-word x and N-word y, so nothing is carried out.
 fn mul_rows<const M: usize, const N: usize, const W: usize>(out: &mut [u32; W], x: &[u32; M], y: &[u32; N]) {
+    // A too-short `out` is a compile error, so the window below is always there (its `get_mut` only keeps
+    // a panic path out of the code).
+    const { assert!(W >= M + N) };
     for (i, &xi) in x.iter().enumerate() {
         // Row i adds into out[i..i + N] and sets out[i + N], which no earlier row reached.
         if let Some(window) = out.get_mut(i..i + N + 1) {
