@@ -162,7 +162,7 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
     DocumentedFinding {
         cases: &["ecdsa-p", "ecdh-p"],
         kind: FindingKind::M3Operands,
-        functions: &["weierstrass::montgomery", "bigint"],
+        functions: &["weierstrass::montgomery", "ecc::p256::", "bigint"],
         note: "the NIST-curve Montgomery arithmetic multiplies 32×32→64-bit limb products (UMULL/UMLAL): not \
                constant-time on the Cortex-M3",
     },
@@ -183,9 +183,9 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
     DocumentedFinding {
         cases: &["ml-dsa-"],
         kind: FindingKind::M3Operands,
-        functions: &["ml_dsa"],
-        note: "ML-DSA's Montgomery reduction multiplies 32×32→64-bit (SMULL): not constant-time on the \
-               Cortex-M3",
+        functions: &["ml_dsa", "emcrypt_mldsa_ntt_armv7m"],
+        note: "ML-DSA's Montgomery reduction multiplies 32×32→64-bit (SMULL; also in the assembly NTT, \
+               `emcrypt_mldsa_ntt_armv7m`): not constant-time on the Cortex-M3",
     },
     DocumentedFinding {
         cases: &["tdes-"],
@@ -519,6 +519,30 @@ pub fn symbolise(program: &Program, pc: u32) -> String {
     }
 }
 
+/// Where divergence `d` lies: `function+0xoffset` of its instruction (the reference run's, or the other
+/// run's past the reference's end). When that function is a compiler runtime helper (`__clzsi2`,
+/// `__aeabi_lmul`, `__aeabi_memcpy`...), which any function may call, the function it was called from is
+/// named too (`__clzsi2+0x28 called from f+0x1a`), so that a documented finding about the caller covers
+/// the helper's divergence and the report says whose data steered it.
+pub fn locate_divergence(program: &Program, reference: &Trace, other: &Trace, d: &Divergence) -> String {
+    let (trace, pc) = match (d.pc, d.other_pc) {
+        (Some(pc), _) => (reference, pc),
+        (None, Some(pc)) => (other, pc),
+        (None, None) => return "?".into(),
+    };
+    let here = symbolise(program, pc);
+    let helper = |pc: u32| program.function_at(pc).is_some_and(|f| f.name.starts_with("__"));
+    if !helper(pc) {
+        return here;
+    }
+    // The last instruction before the helper (and any helper it called) was entered: the call.
+    let before = trace.pcs.get(..d.index as usize).unwrap_or(&trace.pcs);
+    match before.iter().rev().find(|&&p| !helper(p)) {
+        Some(&call) => format!("{here} called from {}", symbolise(program, call)),
+        None => here,
+    }
+}
+
 /// SplitMix64: a small seeded generator for reproducible secrets (no security role).
 pub struct SplitMix64(pub u64);
 
@@ -636,19 +660,17 @@ pub fn check_case(
             continue;
         };
         let (flow, ops) = compare(reference, &trace);
+        let named = |d: &Divergence| locate_divergence(program, reference, &trace, d);
         let earliest = |slot: &mut Option<(usize, Divergence, String)>, d: Option<Divergence>| {
             if let Some(d) = d {
                 if slot.as_ref().is_none_or(|(_, old, _)| d.index < old.index) {
-                    let func =
-                        d.pc.or(d.other_pc)
-                            .map_or_else(|| "?".into(), |pc| symbolise(program, pc));
+                    let func = named(&d);
                     *slot = Some((run, d, func));
                 }
             }
         };
         // Judge this run on its own first divergences, before they are merged with the other runs'.
         if verdict.unexplained.is_none() {
-            let named = |d: &Divergence| d.pc.or(d.other_pc).map_or_else(|| "?".into(), |pc| symbolise(program, pc));
             if let Some(d) = flow.as_ref().filter(|_| !verdict.expected_divergent) {
                 let func = named(d);
                 if documented_finding(&meta.id, FindingKind::Trace, &func).is_none() {
@@ -877,6 +899,35 @@ mod tests {
             t.push(pc, a, None);
         }
         t
+    }
+
+    #[test]
+    fn a_divergence_in_a_runtime_helper_names_its_caller() {
+        let function = |address, size, name: &str| crate::program::Function {
+            address,
+            size,
+            name: name.into(),
+        };
+        let program = Program::with_functions(vec![
+            function(0x100, 0x20, "emcrypt::bigint::inverse_vartime::mod_inverse_vartime"),
+            function(0x200, 0x40, "__clzsi2"),
+        ]);
+        // The caller calls the helper from 0x104; the helper branches differently at 0x208.
+        let a = trace(&[0x100, 0x104, 0x200, 0x208, 0x20a, 0x106], &[]);
+        let b = trace(&[0x100, 0x104, 0x200, 0x208, 0x220, 0x106], &[]);
+        let (d, _) = compare(&a, &b);
+        let d = d.expect("the traces differ");
+        assert_eq!(
+            locate_divergence(&program, &a, &b, &d),
+            "__clzsi2+0xa called from emcrypt::bigint::inverse_vartime::mod_inverse_vartime+0x4"
+        );
+        // Outside a helper, the function alone.
+        let c = trace(&[0x100, 0x106], &[]);
+        let (d, _) = compare(&a, &c);
+        assert_eq!(
+            locate_divergence(&program, &a, &c, &d.expect("the traces differ")),
+            "emcrypt::bigint::inverse_vartime::mod_inverse_vartime+0x4"
+        );
     }
 
     #[test]

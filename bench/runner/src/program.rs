@@ -142,6 +142,18 @@ impl Program {
         })
     }
 
+    /// A program made only of `functions` (sorted by address), for tests of code that symbolises addresses.
+    #[cfg(test)]
+    pub fn with_functions(functions: Vec<Function>) -> Program {
+        Program {
+            entry: 0,
+            segments: Vec::new(),
+            symbols: BTreeMap::new(),
+            functions,
+            footprint: Footprint::default(),
+        }
+    }
+
     /// The address of symbol `name`.
     pub fn symbol(&self, name: &str) -> Result<u32, String> {
         self.symbols

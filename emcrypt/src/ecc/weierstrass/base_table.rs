@@ -95,11 +95,17 @@ fn add_row_entry<C: Curve<N>, const N: usize>(acc: &mut Point<N>, row: &TableRow
     neg_y.zeroize();
 }
 
-/// All ones when `a == b`, else 0, without a branch (the mask hidden from the optimiser).
+/// All ones when `a == b`, else 0, without a branch.
+///
+/// `(d | -d) >> 31` is 1 exactly when `d != 0`, but LLVM recognises that idiom as a comparison, and
+/// hiding only the final mask left it free to compute `equal_mask(digit, 0)` as a select, which the
+/// Armv6-M build compiled into a branch on the secret digit (found by `emcrypt-bench ct-check` on the
+/// M0+). So `-d` and the 0/1 bit are hidden too: neither the idiom nor the bit's range is visible.
 fn equal_mask(a: u32, b: u32) -> u32 {
+    use crate::arch::hide;
     let d = a ^ b;
-    // (d | -d) has its top bit set exactly when d != 0.
-    crate::arch::hide(((d | d.wrapping_neg()) >> 31).wrapping_sub(1))
+    let nonzero = hide((d | hide(d.wrapping_neg())) >> 31);
+    nonzero.wrapping_sub(1)
 }
 
 /// `k·G` for a **public** `k < 2^(32N)` with the curve's table: zero digits skipped, entries read
