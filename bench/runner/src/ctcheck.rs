@@ -531,16 +531,21 @@ pub fn locate_divergence(program: &Program, reference: &Trace, other: &Trace, d:
         (None, None) => return "?".into(),
     };
     let here = symbolise(program, pc);
-    let helper = |pc: u32| program.function_at(pc).is_some_and(|f| f.name.starts_with("__"));
-    if !helper(pc) {
-        return here;
-    }
-    // The last instruction before the helper (and any helper it called) was entered: the call.
-    let before = trace.pcs.get(..d.index as usize).unwrap_or(&trace.pcs);
-    match before.iter().rev().find(|&&p| !helper(p)) {
-        Some(&call) => format!("{here} called from {}", symbolise(program, call)),
+    match helper_call_site(program, trace, d.index as usize) {
+        Some(call) => format!("{here} called from {}", symbolise(program, call)),
         None => here,
     }
+}
+
+/// When instruction `index` of `trace` lies in a compiler runtime helper (a function whose symbol starts
+/// with `__`), the instruction that called it: the last one before the helper (and any helper it called)
+/// was entered.
+fn helper_call_site(program: &Program, trace: &Trace, index: usize) -> Option<u32> {
+    let helper = |pc: u32| program.function_at(pc).is_some_and(|f| f.name.starts_with("__"));
+    if !helper(*trace.pcs.get(index)?) {
+        return None;
+    }
+    trace.pcs[..index].iter().rev().copied().find(|&p| !helper(p))
 }
 
 /// SplitMix64: a small seeded generator for reproducible secrets (no security role).
@@ -640,9 +645,15 @@ pub fn check_case(
             }
             if verdict.leftover_writers.is_empty() {
                 for address in leftover_addresses(&out.stdout) {
+                    let function = |pc: u32| {
+                        program.function_at(pc).map_or_else(|| format!("0x{pc:08x}"), |f| f.name.clone())
+                    };
                     let name = last_store_to(&trace, address).map_or_else(
                         || "?".to_string(),
-                        |pc| program.function_at(pc).map_or_else(|| format!("0x{pc:08x}"), |f| f.name.clone()),
+                        |(index, pc)| match helper_call_site(program, &trace, index) {
+                            Some(call) => format!("{} called from {}", function(pc), symbolise(program, call)),
+                            None => function(pc),
+                        },
                     );
                     if !verdict.leftover_writers.contains(&name) {
                         verdict.leftover_writers.push(name);
@@ -712,14 +723,15 @@ pub fn leftover_addresses(stdout: &str) -> Vec<u32> {
         .collect()
 }
 
-/// The instruction that last stored to the word at `address` in the traced region.
-pub fn last_store_to(trace: &Trace, address: u32) -> Option<u32> {
+/// The instruction that last stored to the word at `address` in the traced region: its index in the
+/// trace and its address.
+pub fn last_store_to(trace: &Trace, address: u32) -> Option<(usize, u32)> {
     trace
         .accesses
         .iter()
         .rev()
         .find(|(_, a)| a.store && a.address <= address && address < a.address + a.bytes)
-        .and_then(|(i, _)| trace.pcs.get(*i as usize).copied())
+        .and_then(|(i, _)| Some((*i as usize, *trace.pcs.get(*i as usize)?)))
 }
 
 /// The heading of the section [`render`] writes.
@@ -990,7 +1002,7 @@ mod tests {
         t.push(0x100, store(0x2000_0008), None);
         t.push(0x104, store(0x2000_000c), None);
         t.push(0x108, Some(Access { address: 0x2000_0010, bytes: 4, store: false }), None);
-        assert_eq!(last_store_to(&t, 0x2000_0010), Some(0x104));
+        assert_eq!(last_store_to(&t, 0x2000_0010), Some((1, 0x104)));
         assert_eq!(last_store_to(&t, 0x2000_0020), None);
     }
 
