@@ -14,7 +14,7 @@
 //!
 //! | function | technique | cost | reach |
 //! | --- | --- | --- | --- |
-//! | [`wipe_stack`] | a `WORDS`-word array in an out-of-line frame, zeroized | `WORDS` stores | the `4 × WORDS` bytes below the caller's frame |
+//! | [`wipe_stack`] | bare-metal Arm: zeros stored from the caller's `sp` down, by an assembly routine that pushes no register; elsewhere a `WORDS`-word array in an out-of-line frame, zeroized | `WORDS` stores | the `4 × WORDS` bytes below the caller's frame |
 //! | [`with_stack_wipe`] | the operation in an out-of-line frame, then [`wipe_stack`] | the same | everything the operation left, down to `4 × WORDS` bytes |
 //!
 //! It adds up to `4 × WORDS` bytes to the peak stack when the operation used less than that, so each
@@ -24,14 +24,22 @@
 //! Tested where it matters: safe Rust cannot read a dead frame, so the host has no test of it; the
 //! zeroization check reads the emulated core's stack after each secret operation (`scripts/security.sh`).
 
-use zeroize::Zeroize;
+/// Overwrites with zeros the `WORDS` words of stack right below the caller's frame (see the module docs).
+/// On bare-metal Arm an assembly routine that pushes nothing (`arch::stack_wipe_thumb`): a Rust function
+/// would save the caller's registers above its array, out of its own reach.
+#[cfg(all(target_arch = "arm", target_os = "none"))]
+#[inline(always)]
+pub(crate) fn wipe_stack<const WORDS: usize>() {
+    crate::arch::stack_wipe_thumb::wipe_below_sp(WORDS);
+}
 
 /// Overwrites with zeros the `WORDS` words of stack right below the caller's frame (see the module docs).
+#[cfg(not(all(target_arch = "arm", target_os = "none")))]
 #[inline(never)]
 pub(crate) fn wipe_stack<const WORDS: usize>() {
     let mut area = [0u32; WORDS];
     // Volatile stores (zeroize): not removed although the array is never read.
-    area.zeroize();
+    zeroize::Zeroize::zeroize(&mut area);
     // The array's address escapes, so the frame cannot be optimised away either.
     core::hint::black_box(&mut area);
 }

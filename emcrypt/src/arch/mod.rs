@@ -14,6 +14,7 @@
 //! | `fe25519_m4_linear::{add, sub, mul_a24, conditional_swap}` | the cheap GF(2^255 - 19) operations in assembly, carries in the flags (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | `fe25519_sub_inline::sub` | GF(2^255 - 19) subtraction as an inline `asm!` borrow chain (not a call), the subtraction of the Edwards point formulas | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `fe25519_m4_ladder::step` | one X25519 ladder step: the linear operations spliced in, multiply and square called in their internal forms, on operands in place (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `stack_wipe_thumb::wipe_below_sp` | zeroes the dead stack below the caller's `sp` without pushing a register (Armv6-M instructions) | Arm, bare metal |
 //! | [`hide`] | zero-instruction value barrier: keeps a secret mask from being turned back into a branch | Arm (`asm!`); identity elsewhere |
 #![allow(unsafe_code)]
 
@@ -24,6 +25,8 @@ pub(crate) mod aes_gcm_clmul;
 #[cfg(emcrypt_umaal)]
 pub(crate) mod montgomery_umaal;
 pub(crate) mod fe25519_umaal;
+#[cfg(all(target_arch = "arm", target_os = "none"))]
+pub(crate) mod stack_wipe_thumb;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod keccak_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_fixsliced_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_table_armv7m;
