@@ -18,135 +18,136 @@ emcrypt_keccak_f1600_armv7m:
 	str r1, [sp, #40]
 	add r1, r1, #192
 	str r1, [sp, #44]
-1:
 	ldr r1, [r0]
-	ldr r11, [r0, #40]
-	ldr r12, [r0, #80]
-	ldr lr, [r0, #120]
-	ldr r2, [r0, #160]
-	eor r1, r1, r11, ror #25
-	eor r1, r1, r12, ror #7
-	eor r1, r1, lr, ror #24
-	eor r1, r1, r2, ror #30
-	ldr r2, [r0, #4]
-	ldr r11, [r0, #44]
-	ldr r12, [r0, #84]
-	ldr lr, [r0, #124]
-	ldr r3, [r0, #164]
-	eor r2, r2, r11, ror #2
-	eor r2, r2, r12, ror #17
-	eor r2, r2, lr, ror #14
-	eor r2, r2, r3, ror #19
-	ldr r3, [r0, #8]
-	ldr r11, [r0, #48]
-	ldr r12, [r0, #88]
-	ldr lr, [r0, #128]
-	ldr r4, [r0, #168]
-	eor r3, r3, r11, ror #9
-	eor r3, r3, r12, ror #14
-	eor r3, r3, lr, ror #4
-	eor r3, r3, r4, ror #15
-	ldr r4, [r0, #12]
-	ldr r11, [r0, #52]
-	ldr r12, [r0, #92]
-	ldr lr, [r0, #132]
-	ldr r5, [r0, #172]
-	eor r4, r4, r11, ror #14
-	eor r4, r4, r12, ror #7
-	eor r4, r4, lr, ror #24
-	eor r4, r4, r5
-	ldr r5, [r0, #16]
-	ldr r11, [r0, #56]
-	ldr r12, [r0, #96]
-	ldr lr, [r0, #136]
-	ldr r6, [r0, #176]
-	eor r5, r5, r11, ror #4
-	eor r5, r5, r12, ror #16
-	eor r5, r5, lr, ror #31
+	ldr r2, [r0, #8]
+	ldr r3, [r0, #16]
+	ldr r4, [r0, #24]
+	ldr r5, [r0, #32]
+1:
+	ldr r6, [r0, #40]
+	ldr r7, [r0, #80]
+	ldr r8, [r0, #120]
+	ldr r9, [r0, #160]
+	str r1, [r0]
+	eor r1, r1, r6, ror #25
+	eor r1, r1, r7, ror #7
+	eor r1, r1, r8, ror #24
+	eor r1, r1, r9, ror #30
+	ldr r6, [r0, #48]
+	ldr r7, [r0, #88]
+	ldr r8, [r0, #128]
+	ldr r9, [r0, #168]
+	str r2, [r0, #8]
+	eor r2, r2, r6, ror #9
+	eor r2, r2, r7, ror #14
+	eor r2, r2, r8, ror #4
+	eor r2, r2, r9, ror #15
+	ldr r6, [r0, #56]
+	ldr r7, [r0, #96]
+	ldr r8, [r0, #136]
+	ldr r9, [r0, #176]
+	str r3, [r0, #16]
+	eor r3, r3, r6, ror #4
+	eor r3, r3, r7, ror #16
+	eor r3, r3, r8, ror #31
+	eor r3, r3, r9, ror #31
+	ldr r6, [r0, #64]
+	ldr r7, [r0, #104]
+	ldr r8, [r0, #144]
+	ldr r9, [r0, #184]
+	str r4, [r0, #24]
+	eor r4, r4, r6, ror #24
+	eor r4, r4, r7, ror #27
+	eor r4, r4, r8, ror #5
+	eor r4, r4, r9, ror #24
+	ldr r6, [r0, #72]
+	ldr r7, [r0, #112]
+	ldr r8, [r0, #152]
+	ldr r9, [r0, #192]
+	str r5, [r0, #32]
 	eor r5, r5, r6, ror #31
-	ldr r6, [r0, #20]
-	ldr r11, [r0, #60]
-	ldr r12, [r0, #100]
-	ldr lr, [r0, #140]
-	ldr r7, [r0, #180]
-	eor r6, r6, r11, ror #4
-	eor r6, r6, r12, ror #13
-	eor r6, r6, lr, ror #2
-	eor r6, r6, r7, ror #28
-	ldr r7, [r0, #24]
-	ldr r11, [r0, #64]
-	ldr r12, [r0, #104]
-	ldr lr, [r0, #144]
-	ldr r8, [r0, #184]
-	eor r7, r7, r11, ror #24
-	eor r7, r7, r12, ror #27
-	eor r7, r7, lr, ror #5
-	eor r7, r7, r8, ror #24
-	ldr r8, [r0, #28]
-	ldr r11, [r0, #68]
-	ldr r12, [r0, #108]
-	ldr lr, [r0, #148]
-	ldr r9, [r0, #188]
-	eor r8, r8, r11, ror #1
-	eor r8, r8, r12, ror #30
-	eor r8, r8, lr, ror #2
-	eor r8, r8, r9, ror #24
-	ldr r9, [r0, #32]
-	ldr r11, [r0, #72]
-	ldr r12, [r0, #112]
-	ldr lr, [r0, #152]
-	ldr r10, [r0, #192]
-	eor r9, r9, r11, ror #31
-	eor r9, r9, r12, ror #20
-	eor r9, r9, lr, ror #1
-	eor r9, r9, r10, ror #6
-	ldr r10, [r0, #36]
-	ldr r11, [r0, #76]
-	ldr r12, [r0, #116]
-	ldr lr, [r0, #156]
-	eor r10, r10, r11, ror #28
-	eor r10, r10, r12, ror #20
-	eor r10, r10, lr, ror #26
-	ldr r11, [r0, #196]
-	eor r10, r10, r11, ror #31
-	eor r11, r9, r4, ror #17
-	str r11, [sp]
-	eor r12, r10, r3, ror #18
-	str r12, [sp, #4]
-	eor lr, r1, r6, ror #19
-	str lr, [sp, #8]
-	eor r11, r2, r5, ror #7
-	str r11, [sp, #12]
-	eor r12, r3, r8, ror #13
-	str r12, [sp, #16]
-	eor lr, r4, r7, ror #17
-	str lr, [sp, #20]
-	eor r11, r5, r10, ror #22
-	str r11, [sp, #24]
-	eor r12, r6, r9, ror #26
-	str r12, [sp, #28]
-	eor lr, r7, r2, ror #14
-	str lr, [sp, #32]
-	eor r11, r8, r1, ror #2
-	str r11, [sp, #36]
-	ldr r3, [sp, #16]
-	ldr r2, [sp, #8]
-	ldr r1, [sp]
-	ldr r5, [sp, #36]
-	ldr r4, [sp, #28]
+	eor r5, r5, r7, ror #20
+	eor r5, r5, r8, ror #1
+	eor r5, r5, r9, ror #6
+	ldr r6, [r0, #4]
+	ldr r7, [r0, #44]
+	ldr r8, [r0, #84]
+	ldr r9, [r0, #124]
+	ldr r10, [r0, #164]
+	eor r6, r6, r7, ror #2
+	eor r6, r6, r8, ror #17
+	eor r6, r6, r9, ror #14
+	eor r6, r6, r10, ror #19
+	eor r7, r6, r3, ror #7
+	eor r6, r4, r6, ror #14
+	ldr r8, [r0, #12]
+	ldr r9, [r0, #52]
+	ldr r10, [r0, #92]
+	ldr r11, [r0, #132]
+	ldr r12, [r0, #172]
+	str r7, [sp, #12]
+	eor r8, r8, r9, ror #14
+	eor r8, r8, r10, ror #7
+	eor r8, r8, r11, ror #24
+	eor r8, r8, r12
+	eor r7, r5, r8, ror #17
+	eor r8, r8, r4, ror #17
+	ldr r9, [r0, #20]
+	ldr r10, [r0, #60]
+	ldr r11, [r0, #100]
+	ldr r12, [r0, #140]
+	ldr lr, [r0, #180]
+	str r6, [sp, #32]
+	eor r9, r9, r10, ror #4
+	eor r9, r9, r11, ror #13
+	eor r9, r9, r12, ror #2
+	eor r9, r9, lr, ror #28
+	eor r4, r1, r9, ror #19
+	eor r5, r9, r5, ror #26
+	ldr r9, [r0, #28]
+	ldr r6, [r0, #68]
+	ldr r10, [r0, #108]
+	ldr r11, [r0, #148]
+	ldr r12, [r0, #188]
+	str r7, [sp]
+	eor r9, r9, r6, ror #1
+	eor r9, r9, r10, ror #30
+	eor r9, r9, r11, ror #2
+	eor r9, r9, r12, ror #24
+	eor r7, r2, r9, ror #13
+	eor r1, r9, r1, ror #2
+	ldr r9, [r0, #36]
+	ldr r6, [r0, #76]
+	ldr r10, [r0, #116]
+	ldr r11, [r0, #156]
+	ldr r12, [r0, #196]
+	str r8, [sp, #20]
+	eor r9, r9, r6, ror #28
+	eor r9, r9, r10, ror #20
+	eor r9, r9, r11, ror #26
+	eor r9, r9, r12, ror #31
+	eor r8, r9, r2, ror #18
+	eor r9, r3, r9, ror #22
+	str r5, [sp, #28]
+	str r7, [sp, #16]
+	str r8, [sp, #4]
+	str r9, [sp, #24]
+	ldr r2, [sp, #16]
+	ldr r3, [sp]
 	ldr r6, [r0, #28]
 	ldr r7, [r0, #76]
 	ldr r8, [r0, #80]
 	ldr r9, [r0, #128]
 	ldr r10, [r0, #176]
-	eor r6, r6, r4, ror #22
-	eor r7, r7, r5, ror #4
-	eor r8, r8, r1, ror #7
-	eor r9, r9, r2, ror #12
-	eor r10, r10, r3, ror #10
+	str r4, [sp, #8]
+	eor r6, r6, r5, ror #22
+	eor r7, r7, r1, ror #4
+	eor r8, r8, r3, ror #7
+	eor r9, r9, r4, ror #12
+	eor r10, r10, r2, ror #10
 	bic r11, r8, r7, ror #10
 	eor r11, r6, r11, ror #22
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #80]
 	bic r12, r9, r8, ror #8
 	eor r12, r7, r12, ror #14
@@ -165,18 +166,19 @@ emcrypt_keccak_f1600_armv7m:
 	str r11, [r0, #76]
 	ldr r7, [r0, #68]
 	ldr r10, [r0, #168]
-	eor r6, r6, r3, ror #9
-	eor r7, r7, r4, ror #21
-	eor r8, r8, r5, ror #12
-	eor r9, r9, r1, ror #16
-	eor r10, r10, r2, ror #1
+	str r1, [sp, #36]
+	eor r6, r6, r2, ror #9
+	eor r7, r7, r5, ror #21
+	eor r8, r8, r1, ror #12
+	eor r9, r9, r3, ror #16
+	eor r10, r10, r4, ror #1
 	bic r11, r8, r7, ror #5
 	eor r11, r6, r11, ror #22
-	ldr r4, [sp, #24]
+	ldr r5, [sp, #24]
 	str r11, [r0, #124]
 	bic r12, r9, r8, ror #5
 	eor r12, r7, r12, ror #22
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r12, [r0, #168]
 	bic r11, r10, r9, ror #27
 	eor r11, r8, r11
@@ -189,24 +191,24 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #5
 	eor r11, r10, r11, ror #5
 	ldr r6, [r0, #4]
-	str r11, [r0, #116]
 	ldr r7, [r0, #52]
 	ldr r8, [r0, #96]
 	ldr r9, [r0, #144]
 	ldr r10, [r0, #196]
-	eor r6, r6, r1, ror #30
-	eor r7, r7, r2, ror #18
-	eor r8, r8, r3, ror #25
-	eor r9, r9, r4, ror #17
-	eor r10, r10, r5, ror #1
+	str r11, [r0, #116]
+	eor r6, r6, r3, ror #30
+	eor r7, r7, r4, ror #18
+	eor r8, r8, r2, ror #25
+	eor r9, r9, r5, ror #17
+	eor r10, r10, r1, ror #1
 	bic r11, r8, r7, ror #22
 	eor r11, r6, r11, ror #2
 	eor r11, r11, lr
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #4]
 	bic r12, r9, r8, ror #22
 	eor r12, r12, r7, ror #12
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #52]
 	bic r11, r10, r9, ror #22
 	eor r11, r8, r11, ror #20
@@ -219,17 +221,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #8
 	eor r11, r10, r11, ror #2
 	ldr r6, [r0, #8]
-	str r11, [r0, #196]
 	ldr r7, [r0, #60]
 	ldr r10, [r0, #164]
-	eor r6, r6, r2, ror #16
-	eor r7, r7, r3, ror #8
-	eor r8, r8, r4, ror #27
-	eor r9, r9, r5, ror #6
-	eor r10, r10, r1, ror #11
+	str r11, [r0, #196]
+	eor r6, r6, r4, ror #16
+	eor r7, r7, r2, ror #8
+	eor r8, r8, r5, ror #27
+	eor r9, r9, r1, ror #6
+	eor r10, r10, r3, ror #11
 	bic r11, r8, r7, ror #21
 	eor r11, r6, r11, ror #16
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #164]
 	bic r12, r9, r8, ror #12
 	eor r12, r7, r12, ror #31
@@ -245,21 +247,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #27
 	eor r11, r10, r11, ror #11
 	ldr r6, [r0, #36]
-	str r11, [r0, #156]
 	ldr r7, [r0, #40]
 	ldr r10, [r0, #184]
-	eor r6, r6, r5
-	eor r7, r7, r1, ror #21
-	eor r8, r8, r2, ror #2
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #30
+	str r11, [r0, #156]
+	eor r6, r6, r1
+	eor r7, r7, r3, ror #21
+	eor r8, r8, r4, ror #2
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #30
 	bic r11, r8, r7, ror #14
 	eor r11, r6, r11, ror #9
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r11, [r0, #40]
 	bic r12, r9, r8, ror #11
 	eor r12, r7, r12, ror #7
-	ldr r5, [sp, #32]
+	ldr r1, [sp, #32]
 	str r12, [r0, #88]
 	bic r11, r10, r9, ror #1
 	eor r11, r8, r11, ror #20
@@ -272,17 +274,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #9
 	eor r11, r10, r11, ror #26
 	ldr r6, [r0, #20]
-	str r11, [r0, #36]
 	ldr r7, [r0, #64]
 	ldr r10, [r0, #172]
-	eor r6, r6, r3, ror #12
-	eor r7, r7, r4, ror #30
-	eor r8, r8, r5, ror #15
-	eor r9, r9, r1, ror #22
-	eor r10, r10, r2
+	str r11, [r0, #36]
+	eor r6, r6, r2, ror #12
+	eor r7, r7, r5, ror #30
+	eor r8, r8, r1, ror #15
+	eor r9, r9, r3, ror #22
+	eor r10, r10, r4
 	bic r11, r8, r7, ror #31
 	eor r11, r6, r11, ror #26
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #120]
 	bic r12, r9, r8, ror #11
 	eor r12, r7, r12, ror #22
@@ -298,21 +300,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #7
 	eor r11, r10, r11, ror #15
 	ldr r6, [r0, #24]
-	str r11, [r0, #112]
 	ldr r7, [r0, #72]
 	ldr r10, [r0, #180]
-	eor r6, r6, r4, ror #22
-	eor r7, r7, r5, ror #4
-	eor r8, r8, r1, ror #13
-	eor r9, r9, r2, ror #8
-	eor r10, r10, r3, ror #16
+	str r11, [r0, #112]
+	eor r6, r6, r5, ror #22
+	eor r7, r7, r1, ror #4
+	eor r8, r8, r3, ror #13
+	eor r9, r9, r4, ror #8
+	eor r10, r10, r2, ror #16
 	bic r11, r8, r7, ror #20
 	eor r11, r6, r11, ror #12
-	ldr r4, [sp, #28]
+	ldr r5, [sp, #28]
 	str r11, [r0, #84]
 	bic r12, r9, r8, ror #14
 	eor r12, r7, r12, ror #30
-	ldr r3, [sp, #16]
+	ldr r2, [sp, #16]
 	str r12, [r0, #132]
 	bic r11, r10, r9, ror #16
 	eor r11, r8, r11, ror #2
@@ -325,17 +327,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6
 	eor r11, r10, r11, ror #18
 	ldr r6, [r0, #32]
-	str r11, [r0, #72]
 	ldr r7, [r0, #44]
 	ldr r10, [r0, #188]
-	eor r6, r6, r5, ror #3
-	eor r7, r7, r1, ror #28
-	eor r8, r8, r2, ror #25
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #30
+	str r11, [r0, #72]
+	eor r6, r6, r1, ror #3
+	eor r7, r7, r3, ror #28
+	eor r8, r8, r4, ror #25
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #30
 	bic r11, r8, r7, ror #14
 	eor r11, r6, r11, ror #1
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #44]
 	bic r12, r9, r8, ror #3
 	eor r12, r7, r12, ror #15
@@ -351,21 +353,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #17
 	eor r11, r10, r11, ror #22
 	ldr r6, [r0, #12]
-	str r11, [r0, #32]
 	ldr r7, [r0, #56]
 	ldr r10, [r0, #160]
-	eor r6, r6, r2
-	eor r7, r7, r3, ror #5
-	eor r8, r8, r4, ror #24
-	eor r9, r9, r5, ror #2
-	eor r10, r10, r1, ror #16
+	str r11, [r0, #32]
+	eor r6, r6, r4
+	eor r7, r7, r2, ror #5
+	eor r8, r8, r5, ror #24
+	eor r9, r9, r1, ror #2
+	eor r10, r10, r3, ror #16
 	bic r11, r8, r7, ror #25
 	eor r11, r6, r11, ror #16
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #160]
 	bic r12, r9, r8, ror #4
 	eor r12, r7, r12, ror #3
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #12]
 	bic r11, r10, r9, ror #22
 	eor r11, r8, r11, ror #6
@@ -378,160 +380,151 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #23
 	eor r11, r10, r11, ror #19
 	ldr r6, [r0]
-	str r11, [r0, #152]
 	ldr r7, [r0, #48]
 	ldr r8, [r0, #100]
 	ldr r9, [r0, #148]
 	ldr r10, [r0, #192]
-	eor r6, r6, r1, ror #14
-	eor r7, r7, r2, ror #7
-	eor r8, r8, r3, ror #31
-	eor r9, r9, r4, ror #20
-	eor r10, r10, r5, ror #29
-	bic r11, r8, r7, ror #24
-	eor r11, r6, r11, ror #11
-	eor r11, r11, lr
-	str r11, [r0]
-	bic r12, r9, r8, ror #22
-	eor r12, r7, r12, ror #18
-	str r12, [r0, #48]
-	bic r11, r10, r9, ror #8
-	eor r11, r8, r11, ror #2
-	str r11, [r0, #100]
-	bic r12, r6, r10, ror #13
-	eor r12, r9, r12, ror #11
-	str r12, [r0, #148]
-	bic r11, r7, r6, ror #29
-	eor r11, r10, r11, ror #22
-	str r11, [r0, #192]
-	ldr r1, [r0]
-	ldr r11, [r0, #84]
-	ldr r12, [r0, #160]
-	ldr lr, [r0, #40]
-	ldr r2, [r0, #124]
-	eor r1, r1, r11, ror #3
-	eor r1, r1, r12, ror #31
-	eor r1, r1, lr, ror #16
-	eor r1, r1, r2, ror #8
-	ldr r2, [r0, #4]
-	ldr r11, [r0, #80]
-	ldr r12, [r0, #164]
-	ldr lr, [r0, #44]
-	ldr r3, [r0, #120]
-	eor r2, r2, r11, ror #16
-	eor r2, r2, r12, ror #16
-	eor r2, r2, lr, ror #1
-	eor r2, r2, r3, ror #21
-	ldr r3, [r0, #48]
-	ldr r11, [r0, #132]
-	ldr r12, [r0, #12]
-	ldr lr, [r0, #88]
-	ldr r4, [r0, #168]
-	eor r3, r3, r11
-	eor r3, r3, r12, ror #5
-	eor r3, r3, lr, ror #4
-	eor r3, r3, r4
-	ldr r4, [r0, #52]
-	ldr r11, [r0, #128]
-	ldr r12, [r0, #8]
-	ldr lr, [r0, #92]
-	ldr r5, [r0, #172]
-	eor r4, r4, r11, ror #4
-	eor r4, r4, r12, ror #9
-	eor r4, r4, lr, ror #4
-	eor r4, r4, r5, ror #2
-	ldr r5, [r0, #100]
-	ldr r11, [r0, #180]
-	ldr r12, [r0, #56]
-	ldr lr, [r0, #140]
-	ldr r6, [r0, #16]
-	eor r5, r5, r11, ror #4
-	eor r5, r5, r12, ror #4
-	eor r5, r5, lr, ror #14
-	eor r5, r5, r6, ror #19
-	ldr r6, [r0, #96]
-	ldr r11, [r0, #176]
-	ldr r12, [r0, #60]
-	ldr lr, [r0, #136]
-	ldr r7, [r0, #20]
-	eor r6, r6, r11, ror #4
-	eor r6, r6, r12, ror #30
-	eor r6, r6, lr
-	eor r6, r6, r7, ror #13
-	ldr r7, [r0, #148]
-	ldr r11, [r0, #24]
-	ldr r12, [r0, #108]
-	ldr lr, [r0, #184]
-	ldr r8, [r0, #68]
-	eor r7, r7, r11, ror #12
-	eor r7, r7, r12, ror #10
-	eor r7, r7, lr, ror #25
-	eor r7, r7, r8, ror #4
-	ldr r8, [r0, #144]
-	ldr r11, [r0, #28]
-	ldr r12, [r0, #104]
-	ldr lr, [r0, #188]
-	ldr r9, [r0, #64]
-	eor r8, r8, r11, ror #30
-	eor r8, r8, r12, ror #20
-	eor r8, r8, lr, ror #31
+	str r11, [r0, #152]
+	eor r6, r6, r3, ror #14
+	eor r7, r7, r4, ror #7
+	eor r8, r8, r2, ror #31
+	eor r9, r9, r5, ror #20
+	eor r10, r10, r1, ror #29
+	bic r1, r8, r7, ror #24
+	eor r1, r6, r1, ror #11
+	eor r1, r1, lr
+	bic r2, r9, r8, ror #22
+	eor r2, r7, r2, ror #18
+	bic r3, r10, r9, ror #8
+	eor r3, r8, r3, ror #2
+	bic r4, r6, r10, ror #13
+	eor r4, r9, r4, ror #11
+	bic r5, r7, r6, ror #29
+	eor r5, r10, r5, ror #22
+	ldr r6, [r0, #84]
+	ldr r7, [r0, #160]
+	ldr r8, [r0, #40]
+	ldr r9, [r0, #124]
+	str r1, [r0]
+	eor r1, r1, r6, ror #3
+	eor r1, r1, r7, ror #31
+	eor r1, r1, r8, ror #16
+	eor r1, r1, r9, ror #8
+	ldr r6, [r0, #132]
+	ldr r7, [r0, #12]
+	ldr r8, [r0, #88]
+	ldr r9, [r0, #168]
+	str r2, [r0, #48]
+	eor r2, r2, r6
+	eor r2, r2, r7, ror #5
+	eor r2, r2, r8, ror #4
+	eor r2, r2, r9
+	ldr r6, [r0, #180]
+	ldr r7, [r0, #56]
+	ldr r8, [r0, #140]
+	ldr r9, [r0, #16]
+	str r3, [r0, #100]
+	eor r3, r3, r6, ror #4
+	eor r3, r3, r7, ror #4
+	eor r3, r3, r8, ror #14
+	eor r3, r3, r9, ror #19
+	ldr r6, [r0, #24]
+	ldr r7, [r0, #108]
+	ldr r8, [r0, #184]
+	ldr r9, [r0, #68]
+	str r4, [r0, #148]
+	eor r4, r4, r6, ror #12
+	eor r4, r4, r7, ror #10
+	eor r4, r4, r8, ror #25
+	eor r4, r4, r9, ror #4
+	ldr r6, [r0, #72]
+	ldr r7, [r0, #152]
+	ldr r8, [r0, #36]
+	ldr r9, [r0, #116]
+	str r5, [r0, #192]
+	eor r5, r5, r6, ror #4
+	eor r5, r5, r7, ror #8
+	eor r5, r5, r8
+	eor r5, r5, r9, ror #17
+	ldr r6, [r0, #4]
+	ldr r7, [r0, #80]
+	ldr r8, [r0, #164]
+	ldr r9, [r0, #44]
+	ldr r10, [r0, #120]
+	eor r6, r6, r7, ror #16
+	eor r6, r6, r8, ror #16
+	eor r6, r6, r9, ror #1
+	eor r6, r6, r10, ror #21
+	eor r7, r6, r3, ror #11
+	eor r6, r4, r6, ror #10
+	ldr r8, [r0, #52]
+	ldr r9, [r0, #128]
+	ldr r10, [r0, #8]
+	ldr r11, [r0, #92]
+	ldr r12, [r0, #172]
+	str r7, [sp, #12]
 	eor r8, r8, r9, ror #4
-	ldr r9, [r0, #192]
-	ldr r11, [r0, #72]
-	ldr r12, [r0, #152]
-	ldr lr, [r0, #36]
-	ldr r10, [r0, #116]
+	eor r8, r8, r10, ror #9
+	eor r8, r8, r11, ror #4
+	eor r8, r8, r12, ror #2
+	eor r7, r5, r8, ror #30
+	eor r8, r8, r4, ror #9
+	ldr r9, [r0, #96]
+	ldr r10, [r0, #176]
+	ldr r11, [r0, #60]
+	ldr r12, [r0, #136]
+	ldr lr, [r0, #20]
+	str r6, [sp, #32]
+	eor r9, r9, r10, ror #4
+	eor r9, r9, r11, ror #30
+	eor r9, r9, r12
+	eor r9, r9, lr, ror #13
+	eor r4, r1, r9, ror #1
+	eor r5, r9, r5, ror #11
+	ldr r9, [r0, #144]
+	ldr r6, [r0, #28]
+	ldr r10, [r0, #104]
+	ldr r11, [r0, #188]
+	ldr r12, [r0, #64]
+	str r7, [sp]
+	eor r9, r9, r6, ror #30
+	eor r9, r9, r10, ror #20
+	eor r9, r9, r11, ror #31
+	eor r9, r9, r12, ror #4
+	eor r7, r2, r9, ror #28
+	eor r1, r9, r1
+	ldr r9, [r0, #196]
+	ldr r6, [r0, #76]
+	ldr r10, [r0, #156]
+	ldr r11, [r0, #32]
+	ldr r12, [r0, #112]
+	str r8, [sp, #20]
+	eor r9, r9, r6, ror #18
+	eor r9, r9, r10, ror #20
 	eor r9, r9, r11, ror #4
-	eor r9, r9, r12, ror #8
-	eor r9, r9, lr
-	eor r9, r9, r10, ror #17
-	ldr r10, [r0, #196]
-	ldr r11, [r0, #76]
-	ldr r12, [r0, #156]
-	ldr lr, [r0, #32]
-	eor r10, r10, r11, ror #18
-	eor r10, r10, r12, ror #20
-	eor r10, r10, lr, ror #4
-	ldr r11, [r0, #112]
-	eor r10, r10, r11, ror #9
-	eor r11, r9, r4, ror #30
-	str r11, [sp]
-	eor r12, r10, r3, ror #13
-	str r12, [sp, #4]
-	eor lr, r1, r6, ror #1
-	str lr, [sp, #8]
-	eor r11, r2, r5, ror #11
-	str r11, [sp, #12]
-	eor r12, r3, r8, ror #28
-	str r12, [sp, #16]
-	eor lr, r4, r7, ror #9
-	str lr, [sp, #20]
-	eor r11, r5, r10, ror #10
-	str r11, [sp, #24]
-	eor r12, r6, r9, ror #11
-	str r12, [sp, #28]
-	eor lr, r7, r2, ror #10
-	str lr, [sp, #32]
-	eor r11, r8, r1
-	str r11, [sp, #36]
-	ldr r3, [sp, #16]
-	ldr r2, [sp, #8]
-	ldr r1, [sp]
-	ldr r5, [sp, #36]
-	ldr r4, [sp, #28]
+	eor r9, r9, r12, ror #9
+	eor r8, r9, r2, ror #13
+	eor r9, r3, r9, ror #10
+	str r5, [sp, #28]
+	str r7, [sp, #16]
+	str r8, [sp, #4]
+	str r9, [sp, #24]
+	ldr r2, [sp, #16]
+	ldr r3, [sp]
 	ldr r6, [r0, #144]
 	ldr r7, [r0, #76]
 	ldr r8, [r0, #160]
 	ldr r9, [r0, #88]
 	ldr r10, [r0, #16]
-	eor r6, r6, r4, ror #2
-	eor r7, r7, r5, ror #24
-	eor r8, r8, r1, ror #14
-	eor r9, r9, r2, ror #25
-	eor r10, r10, r3, ror #5
+	str r4, [sp, #8]
+	eor r6, r6, r5, ror #2
+	eor r7, r7, r1, ror #24
+	eor r8, r8, r3, ror #14
+	eor r9, r9, r4, ror #25
+	eor r10, r10, r2, ror #5
 	bic r11, r8, r7
 	eor r11, r6, r11, ror #12
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #160]
 	bic r12, r9, r8, ror #13
 	eor r12, r7, r12, ror #19
@@ -550,18 +543,19 @@ emcrypt_keccak_f1600_armv7m:
 	str r11, [r0, #76]
 	ldr r7, [r0, #28]
 	ldr r10, [r0, #168]
-	eor r6, r6, r3, ror #24
-	eor r7, r7, r4, ror #4
-	eor r8, r8, r5, ror #22
-	eor r9, r9, r1, ror #21
-	eor r10, r10, r2, ror #29
+	str r1, [sp, #36]
+	eor r6, r6, r2, ror #24
+	eor r7, r7, r5, ror #4
+	eor r8, r8, r1, ror #22
+	eor r9, r9, r3, ror #21
+	eor r10, r10, r4, ror #29
 	bic r11, r8, r7, ror #12
 	eor r11, r6, r11, ror #10
-	ldr r4, [sp, #24]
+	ldr r5, [sp, #24]
 	str r11, [r0, #44]
 	bic r12, r9, r8, ror #10
 	eor r12, r7, r12, ror #10
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r12, [r0, #168]
 	bic r11, r10, r9, ror #10
 	eor r11, r8, r11, ror #12
@@ -574,24 +568,24 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #10
 	eor r11, r10, r11
 	ldr r6, [r0, #4]
-	str r11, [r0, #156]
 	ldr r7, [r0, #128]
 	ldr r8, [r0, #56]
 	ldr r9, [r0, #184]
 	ldr r10, [r0, #112]
-	eor r6, r6, r1, ror #22
-	eor r7, r7, r2, ror #16
-	eor r8, r8, r3, ror #20
-	eor r9, r9, r4, ror #29
-	eor r10, r10, r5, ror #1
+	str r11, [r0, #156]
+	eor r6, r6, r3, ror #22
+	eor r7, r7, r4, ror #16
+	eor r8, r8, r2, ror #20
+	eor r9, r9, r5, ror #29
+	eor r10, r10, r1, ror #1
 	bic r11, r8, r7
 	eor r11, r6, r11, ror #26
 	eor r11, r11, lr
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #4]
 	bic r12, r9, r8, ror #22
 	eor r12, r7, r12, ror #10
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #128]
 	bic r11, r10, r9, ror #12
 	eor r11, r8, r11, ror #30
@@ -604,17 +598,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #6
 	eor r11, r10, r11, ror #2
 	ldr r6, [r0, #48]
-	str r11, [r0, #112]
 	ldr r7, [r0, #176]
 	ldr r10, [r0, #120]
-	eor r6, r6, r2, ror #29
-	eor r7, r7, r3, ror #6
-	eor r8, r8, r4, ror #12
-	eor r9, r9, r5, ror #6
-	eor r10, r10, r1, ror #1
+	str r11, [r0, #112]
+	eor r6, r6, r4, ror #29
+	eor r7, r7, r2, ror #6
+	eor r8, r8, r5, ror #12
+	eor r9, r9, r1, ror #6
+	eor r10, r10, r3, ror #1
 	bic r11, r8, r7, ror #16
 	eor r11, r6, r11, ror #16
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #120]
 	bic r12, r9, r8, ror #29
 	eor r12, r7, r12, ror #19
@@ -630,21 +624,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6
 	eor r11, r10, r11, ror #23
 	ldr r6, [r0, #196]
-	str r11, [r0, #32]
 	ldr r7, [r0, #84]
 	ldr r10, [r0, #68]
-	eor r6, r6, r5, ror #10
-	eor r7, r7, r1, ror #10
-	eor r8, r8, r2, ror #24
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #18
+	str r11, [r0, #32]
+	eor r6, r6, r1, ror #10
+	eor r7, r7, r3, ror #10
+	eor r8, r8, r4, ror #24
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #18
 	bic r11, r8, r7, ror #14
 	eor r11, r6, r11, ror #27
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r11, [r0, #84]
 	bic r12, r9, r8, ror #9
 	eor r12, r7, r12, ror #9
-	ldr r5, [sp, #32]
+	ldr r1, [sp, #32]
 	str r12, [r0, #12]
 	bic r11, r10, r9, ror #29
 	eor r11, r8, r11, ror #26
@@ -657,17 +651,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #23
 	eor r11, r11, r10, ror #12
 	ldr r6, [r0, #96]
-	str r11, [r0, #196]
 	ldr r7, [r0, #24]
 	ldr r10, [r0, #172]
-	eor r6, r6, r3, ror #10
-	eor r7, r7, r4, ror #10
-	eor r8, r8, r5
-	eor r9, r9, r1, ror #29
-	eor r10, r10, r2, ror #18
+	str r11, [r0, #196]
+	eor r6, r6, r2, ror #10
+	eor r7, r7, r5, ror #10
+	eor r8, r8, r1
+	eor r9, r9, r3, ror #29
+	eor r10, r10, r4, ror #18
 	bic r11, r8, r7, ror #4
 	eor r11, r6, r11, ror #31
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #40]
 	bic r12, r9, r8, ror #6
 	eor r12, r7, r12, ror #22
@@ -683,21 +677,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #29
 	eor r11, r10, r11, ror #25
 	ldr r6, [r0, #148]
-	str r11, [r0, #152]
 	ldr r7, [r0, #72]
 	ldr r10, [r0, #20]
-	eor r6, r6, r4, ror #22
-	eor r7, r7, r5, ror #4
-	eor r8, r8, r1, ror #6
-	eor r9, r9, r2, ror #16
-	eor r10, r10, r3, ror #29
+	str r11, [r0, #152]
+	eor r6, r6, r5, ror #22
+	eor r7, r7, r1, ror #4
+	eor r8, r8, r3, ror #6
+	eor r9, r9, r4, ror #16
+	eor r10, r10, r2, ror #29
 	bic r11, r8, r7, ror #25
 	eor r11, r6, r11, ror #7
-	ldr r4, [sp, #28]
+	ldr r5, [sp, #28]
 	str r11, [r0, #164]
 	bic r12, r9, r8, ror #21
 	eor r12, r7, r12, ror #18
-	ldr r3, [sp, #16]
+	ldr r2, [sp, #16]
 	str r12, [r0, #92]
 	bic r11, r10, r9, ror #9
 	eor r11, r8, r11, ror #2
@@ -710,17 +704,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6
 	eor r11, r10, r11, ror #23
 	ldr r6, [r0, #192]
-	str r11, [r0, #72]
 	ldr r7, [r0, #80]
 	ldr r10, [r0, #64]
-	eor r6, r6, r5, ror #8
-	eor r7, r7, r1, ror #6
-	eor r8, r8, r2, ror #11
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #30
+	str r11, [r0, #72]
+	eor r6, r6, r1, ror #8
+	eor r7, r7, r3, ror #6
+	eor r8, r8, r4, ror #11
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #30
 	bic r11, r8, r7, ror #14
 	eor r11, r6, r11, ror #16
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #80]
 	bic r12, r9, r8, ror #30
 	eor r12, r12, r7, ror #12
@@ -736,21 +730,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #2
 	eor r11, r10, r11, ror #22
 	ldr r6, [r0, #52]
-	str r11, [r0, #192]
 	ldr r7, [r0, #180]
 	ldr r10, [r0, #124]
-	eor r6, r6, r2, ror #20
-	eor r7, r7, r3, ror #20
-	eor r8, r8, r4, ror #14
-	eor r9, r9, r5, ror #8
-	eor r10, r10, r1, ror #5
+	str r11, [r0, #192]
+	eor r6, r6, r4, ror #20
+	eor r7, r7, r2, ror #20
+	eor r8, r8, r5, ror #14
+	eor r9, r9, r1, ror #8
+	eor r10, r10, r3, ror #5
 	bic r11, r8, r7, ror #5
 	eor r11, r6, r11, ror #28
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #124]
 	bic r12, r9, r8, ror #30
 	eor r12, r7, r12, ror #29
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #52]
 	bic r11, r10, r9, ror #10
 	eor r11, r8, r11, ror #24
@@ -763,160 +757,151 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #31
 	eor r11, r10, r11, ror #13
 	ldr r6, [r0]
-	str r11, [r0, #36]
 	ldr r7, [r0, #132]
 	ldr r8, [r0, #60]
 	ldr r9, [r0, #188]
 	ldr r10, [r0, #116]
-	eor r6, r6, r1, ror #13
-	eor r7, r7, r2, ror #29
-	eor r8, r8, r3, ror #12
-	eor r9, r9, r4, ror #3
-	eor r10, r10, r5, ror #23
-	bic r11, r8, r7, ror #3
-	eor r11, r6, r11, ror #10
-	eor r11, r11, lr
-	str r11, [r0]
-	bic r12, r9, r8, ror #22
-	eor r12, r7, r12, ror #7
-	str r12, [r0, #132]
-	bic r11, r10, r9, ror #29
-	eor r11, r8, r11, ror #13
-	str r11, [r0, #60]
-	bic r12, r6, r10, ror #23
-	eor r12, r9, r12, ror #12
-	str r12, [r0, #188]
-	bic r11, r7, r6, ror #19
-	eor r11, r10, r11, ror #22
-	str r11, [r0, #116]
-	ldr r1, [r0]
-	ldr r11, [r0, #164]
-	ldr r12, [r0, #124]
-	ldr lr, [r0, #84]
-	ldr r2, [r0, #44]
-	eor r1, r1, r11, ror #7
-	eor r1, r1, r12, ror #11
-	eor r1, r1, lr, ror #8
-	eor r1, r1, r2, ror #12
-	ldr r2, [r0, #4]
-	ldr r11, [r0, #160]
-	ldr r12, [r0, #120]
-	ldr lr, [r0, #80]
-	ldr r3, [r0, #40]
-	eor r2, r2, r11, ror #18
-	eor r2, r2, r12, ror #3
-	eor r2, r2, lr
-	eor r2, r2, r3, ror #3
-	ldr r3, [r0, #132]
-	ldr r11, [r0, #92]
-	ldr r12, [r0, #52]
-	ldr lr, [r0, #12]
-	ldr r4, [r0, #168]
-	eor r3, r3, r11, ror #26
-	eor r3, r3, r12, ror #31
-	eor r3, r3, lr, ror #4
-	eor r3, r3, r4, ror #21
-	ldr r4, [r0, #128]
-	ldr r11, [r0, #88]
-	ldr r12, [r0, #48]
-	ldr lr, [r0, #8]
-	ldr r5, [r0, #172]
-	eor r4, r4, r11, ror #4
-	eor r4, r4, r12, ror #9
-	eor r4, r4, lr, ror #24
-	eor r4, r4, r5, ror #12
-	ldr r5, [r0, #60]
-	ldr r11, [r0, #20]
-	ldr r12, [r0, #180]
-	ldr lr, [r0, #136]
-	ldr r6, [r0, #100]
-	eor r5, r5, r11, ror #4
-	eor r5, r5, r12, ror #29
-	eor r5, r5, lr, ror #25
-	eor r5, r5, r6, ror #12
-	ldr r6, [r0, #56]
-	ldr r11, [r0, #16]
-	ldr r12, [r0, #176]
-	ldr lr, [r0, #140]
-	ldr r7, [r0, #96]
-	eor r6, r6, r11, ror #4
-	eor r6, r6, r12, ror #25
-	eor r6, r6, lr, ror #22
-	eor r6, r6, r7, ror #8
-	ldr r7, [r0, #188]
-	ldr r11, [r0, #148]
-	ldr r12, [r0, #104]
-	ldr lr, [r0, #68]
-	ldr r8, [r0, #28]
-	eor r7, r7, r11, ror #5
-	eor r7, r7, r12, ror #21
-	eor r7, r7, lr, ror #6
-	eor r7, r7, r8, ror #24
-	ldr r8, [r0, #184]
-	ldr r11, [r0, #144]
-	ldr r12, [r0, #108]
-	ldr lr, [r0, #64]
-	ldr r9, [r0, #24]
-	eor r8, r8, r11, ror #13
-	eor r8, r8, r12, ror #18
-	eor r8, r8, lr, ror #14
-	eor r8, r8, r9, ror #24
-	ldr r9, [r0, #116]
-	ldr r11, [r0, #72]
-	ldr r12, [r0, #36]
-	ldr lr, [r0, #196]
-	ldr r10, [r0, #156]
+	str r11, [r0, #36]
+	eor r6, r6, r3, ror #13
+	eor r7, r7, r4, ror #29
+	eor r8, r8, r2, ror #12
+	eor r9, r9, r5, ror #3
+	eor r10, r10, r1, ror #23
+	bic r1, r8, r7, ror #3
+	eor r1, r6, r1, ror #10
+	eor r1, r1, lr
+	bic r2, r9, r8, ror #22
+	eor r2, r7, r2, ror #7
+	bic r3, r10, r9, ror #29
+	eor r3, r8, r3, ror #13
+	bic r4, r6, r10, ror #23
+	eor r4, r9, r4, ror #12
+	bic r5, r7, r6, ror #19
+	eor r5, r10, r5, ror #22
+	ldr r6, [r0, #164]
+	ldr r7, [r0, #124]
+	ldr r8, [r0, #84]
+	ldr r9, [r0, #44]
+	str r1, [r0]
+	eor r1, r1, r6, ror #7
+	eor r1, r1, r7, ror #11
+	eor r1, r1, r8, ror #8
+	eor r1, r1, r9, ror #12
+	ldr r6, [r0, #92]
+	ldr r7, [r0, #52]
+	ldr r8, [r0, #12]
+	ldr r9, [r0, #168]
+	str r2, [r0, #132]
+	eor r2, r2, r6, ror #26
+	eor r2, r2, r7, ror #31
+	eor r2, r2, r8, ror #4
+	eor r2, r2, r9, ror #21
+	ldr r6, [r0, #20]
+	ldr r7, [r0, #180]
+	ldr r8, [r0, #136]
+	ldr r9, [r0, #100]
+	str r3, [r0, #60]
+	eor r3, r3, r6, ror #4
+	eor r3, r3, r7, ror #29
+	eor r3, r3, r8, ror #25
+	eor r3, r3, r9, ror #12
+	ldr r6, [r0, #148]
+	ldr r7, [r0, #104]
+	ldr r8, [r0, #68]
+	ldr r9, [r0, #28]
+	str r4, [r0, #188]
+	eor r4, r4, r6, ror #5
+	eor r4, r4, r7, ror #21
+	eor r4, r4, r8, ror #6
+	eor r4, r4, r9, ror #24
+	ldr r6, [r0, #72]
+	ldr r7, [r0, #36]
+	ldr r8, [r0, #196]
+	ldr r9, [r0, #156]
+	str r5, [r0, #116]
+	eor r5, r5, r6, ror #25
+	eor r5, r5, r7, ror #8
+	eor r5, r5, r8, ror #26
+	eor r5, r5, r9, ror #11
+	ldr r6, [r0, #4]
+	ldr r7, [r0, #160]
+	ldr r8, [r0, #120]
+	ldr r9, [r0, #80]
+	ldr r10, [r0, #40]
+	eor r6, r6, r7, ror #18
+	eor r6, r6, r8, ror #3
+	eor r6, r6, r9
+	eor r6, r6, r10, ror #3
+	eor r7, r6, r3, ror #10
+	eor r6, r4, r6, ror #11
+	ldr r8, [r0, #128]
+	ldr r9, [r0, #88]
+	ldr r10, [r0, #48]
+	ldr r11, [r0, #8]
+	ldr r12, [r0, #172]
+	str r7, [sp, #12]
+	eor r8, r8, r9, ror #4
+	eor r8, r8, r10, ror #9
+	eor r8, r8, r11, ror #24
+	eor r8, r8, r12, ror #12
+	eor r7, r5, r8, ror #2
+	eor r8, r8, r4, ror #26
+	ldr r9, [r0, #56]
+	ldr r10, [r0, #16]
+	ldr r11, [r0, #176]
+	ldr r12, [r0, #140]
+	ldr lr, [r0, #96]
+	str r6, [sp, #32]
+	eor r9, r9, r10, ror #4
 	eor r9, r9, r11, ror #25
-	eor r9, r9, r12, ror #8
-	eor r9, r9, lr, ror #26
-	eor r9, r9, r10, ror #11
-	ldr r10, [r0, #112]
-	ldr r11, [r0, #76]
-	ldr r12, [r0, #32]
-	ldr lr, [r0, #192]
-	eor r10, r10, r11, ror #8
-	eor r10, r10, r12, ror #20
-	eor r10, r10, lr, ror #16
-	ldr r11, [r0, #152]
-	eor r10, r10, r11, ror #21
-	eor r11, r9, r4, ror #2
-	str r11, [sp]
-	eor r12, r10, r3, ror #21
-	str r12, [sp, #4]
-	eor lr, r1, r6, ror #25
-	str lr, [sp, #8]
-	eor r11, r2, r5, ror #10
-	str r11, [sp, #12]
-	eor r12, r3, r8, ror #22
-	str r12, [sp, #16]
-	eor lr, r4, r7, ror #26
-	str lr, [sp, #20]
-	eor r11, r5, r10, ror #13
-	str r11, [sp, #24]
-	eor r12, r6, r9, ror #29
-	str r12, [sp, #28]
-	eor lr, r7, r2, ror #11
-	str lr, [sp, #32]
-	eor r11, r8, r1, ror #28
-	str r11, [sp, #36]
-	ldr r3, [sp, #16]
-	ldr r2, [sp, #8]
-	ldr r1, [sp]
-	ldr r5, [sp, #36]
-	ldr r4, [sp, #28]
+	eor r9, r9, r12, ror #22
+	eor r9, r9, lr, ror #8
+	eor r4, r1, r9, ror #25
+	eor r5, r9, r5, ror #29
+	ldr r9, [r0, #184]
+	ldr r6, [r0, #144]
+	ldr r10, [r0, #108]
+	ldr r11, [r0, #64]
+	ldr r12, [r0, #24]
+	str r7, [sp]
+	eor r9, r9, r6, ror #13
+	eor r9, r9, r10, ror #18
+	eor r9, r9, r11, ror #14
+	eor r9, r9, r12, ror #24
+	eor r7, r2, r9, ror #22
+	eor r1, r9, r1, ror #28
+	ldr r9, [r0, #112]
+	ldr r6, [r0, #76]
+	ldr r10, [r0, #32]
+	ldr r11, [r0, #192]
+	ldr r12, [r0, #152]
+	str r8, [sp, #20]
+	eor r9, r9, r6, ror #8
+	eor r9, r9, r10, ror #20
+	eor r9, r9, r11, ror #16
+	eor r9, r9, r12, ror #21
+	eor r8, r9, r2, ror #21
+	eor r9, r3, r9, ror #13
+	str r5, [sp, #28]
+	str r7, [sp, #16]
+	str r8, [sp, #4]
+	str r9, [sp, #24]
+	ldr r2, [sp, #16]
+	ldr r3, [sp]
 	ldr r6, [r0, #184]
 	ldr r7, [r0, #76]
 	ldr r8, [r0, #124]
 	ldr r9, [r0, #12]
 	ldr r10, [r0, #100]
-	eor r6, r6, r4, ror #22
-	eor r7, r7, r5, ror #4
-	eor r8, r8, r1, ror #12
-	eor r9, r9, r2, ror #15
-	eor r10, r10, r3, ror #23
+	str r4, [sp, #8]
+	eor r6, r6, r5, ror #22
+	eor r7, r7, r1, ror #4
+	eor r8, r8, r3, ror #12
+	eor r9, r9, r4, ror #15
+	eor r10, r10, r2, ror #23
 	bic r11, r8, r7, ror #12
 	eor r11, r11, r6, ror #12
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #124]
 	bic r12, r9, r8, ror #15
 	eor r12, r7, r12, ror #5
@@ -935,18 +920,19 @@ emcrypt_keccak_f1600_armv7m:
 	str r11, [r0, #76]
 	ldr r7, [r0, #144]
 	ldr r10, [r0, #168]
-	eor r6, r6, r3, ror #3
-	eor r7, r7, r4, ror #9
-	eor r8, r8, r5, ror #24
-	eor r9, r9, r1, ror #24
-	eor r10, r10, r2, ror #30
+	str r1, [sp, #36]
+	eor r6, r6, r2, ror #3
+	eor r7, r7, r5, ror #9
+	eor r8, r8, r1, ror #24
+	eor r9, r9, r3, ror #24
+	eor r10, r10, r4, ror #30
 	bic r11, r8, r7, ror #29
 	eor r11, r6, r11, ror #13
-	ldr r4, [sp, #24]
+	ldr r5, [sp, #24]
 	str r11, [r0, #80]
 	bic r12, r9, r8, ror #13
 	eor r12, r7, r12, ror #22
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r12, [r0, #168]
 	bic r11, r10, r9, ror #10
 	eor r11, r8, r11, ror #9
@@ -959,24 +945,24 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #22
 	eor r11, r11, r10, ror #12
 	ldr r6, [r0, #4]
-	str r11, [r0, #32]
 	ldr r7, [r0, #88]
 	ldr r8, [r0, #180]
 	ldr r9, [r0, #68]
 	ldr r10, [r0, #152]
-	eor r6, r6, r1, ror #24
-	eor r7, r7, r2, ror #2
-	eor r8, r8, r3, ror #6
-	eor r9, r9, r4, ror #16
-	eor r10, r10, r5, ror #23
+	str r11, [r0, #32]
+	eor r6, r6, r3, ror #24
+	eor r7, r7, r4, ror #2
+	eor r8, r8, r2, ror #6
+	eor r9, r9, r5, ror #16
+	eor r10, r10, r1, ror #23
 	bic r11, r8, r7, ror #22
 	eor r11, r6, r11, ror #18
 	eor r11, r11, lr
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #4]
 	bic r12, r9, r8, ror #2
 	eor r12, r7, r12, ror #8
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #88]
 	bic r11, r10, r9, ror #10
 	eor r11, r8, r11, ror #20
@@ -989,17 +975,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #24
 	eor r11, r10, r11, ror #2
 	ldr r6, [r0, #132]
-	str r11, [r0, #152]
 	ldr r7, [r0, #16]
 	ldr r10, [r0, #40]
-	eor r6, r6, r2, ror #19
-	eor r7, r7, r3, ror #28
-	eor r8, r8, r4, ror #1
-	eor r9, r9, r5, ror #28
-	eor r10, r10, r1, ror #21
+	str r11, [r0, #152]
+	eor r6, r6, r4, ror #19
+	eor r7, r7, r2, ror #28
+	eor r8, r8, r5, ror #1
+	eor r9, r9, r1, ror #28
+	eor r10, r10, r3, ror #21
 	bic r11, r8, r7, ror #30
 	eor r11, r6, r11, ror #16
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #40]
 	bic r12, r9, r8, ror #25
 	eor r12, r7, r12, ror #9
@@ -1015,21 +1001,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #18
 	eor r11, r10, r11, ror #1
 	ldr r6, [r0, #112]
-	str r11, [r0, #192]
 	ldr r7, [r0, #164]
 	ldr r10, [r0, #28]
-	eor r6, r6, r5, ror #12
-	eor r7, r7, r1, ror #16
-	eor r8, r8, r2, ror #20
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #30
+	str r11, [r0, #192]
+	eor r6, r6, r1, ror #12
+	eor r7, r7, r3, ror #16
+	eor r8, r8, r4, ror #20
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #30
 	bic r11, r8, r7, ror #14
 	eor r11, r6, r11, ror #29
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r11, [r0, #164]
 	bic r12, r9, r8, ror #31
 	eor r12, r7, r12, ror #19
-	ldr r5, [sp, #32]
+	ldr r1, [sp, #32]
 	str r12, [r0, #52]
 	bic r11, r10, r9, ror #24
 	eor r11, r8, r11, ror #9
@@ -1042,17 +1028,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #21
 	eor r11, r10, r11, ror #5
 	ldr r6, [r0, #56]
-	str r11, [r0, #112]
 	ldr r7, [r0, #148]
 	ldr r10, [r0, #172]
-	eor r6, r6, r3
-	eor r7, r7, r4, ror #17
-	eor r8, r8, r5, ror #21
-	eor r9, r9, r1, ror #15
-	eor r10, r10, r2, ror #26
+	str r11, [r0, #112]
+	eor r6, r6, r2
+	eor r7, r7, r5, ror #17
+	eor r8, r8, r1, ror #21
+	eor r9, r9, r3, ror #15
+	eor r10, r10, r4, ror #26
 	bic r11, r8, r7, ror #18
 	eor r11, r6, r11, ror #17
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #84]
 	bic r12, r9, r8, ror #24
 	eor r12, r7, r12, ror #22
@@ -1068,21 +1054,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #29
 	eor r11, r10, r11, ror #25
 	ldr r6, [r0, #188]
-	str r11, [r0, #36]
 	ldr r7, [r0, #72]
 	ldr r10, [r0, #96]
-	eor r6, r6, r4, ror #22
-	eor r7, r7, r5, ror #4
-	eor r8, r8, r1, ror #21
-	eor r9, r9, r2, ror #14
-	eor r10, r10, r3, ror #24
+	str r11, [r0, #36]
+	eor r6, r6, r5, ror #22
+	eor r7, r7, r1, ror #4
+	eor r8, r8, r3, ror #21
+	eor r9, r9, r4, ror #14
+	eor r10, r10, r2, ror #24
 	bic r11, r8, r7, ror #5
 	eor r11, r6, r11, ror #27
-	ldr r4, [sp, #28]
+	ldr r5, [sp, #28]
 	str r11, [r0, #120]
 	bic r12, r9, r8, ror #6
 	eor r12, r7, r12, ror #21
-	ldr r3, [sp, #16]
+	ldr r2, [sp, #16]
 	str r12, [r0, #8]
 	bic r11, r10, r9, ror #24
 	eor r11, r8, r11, ror #2
@@ -1095,17 +1081,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6
 	eor r11, r10, r11, ror #3
 	ldr r6, [r0, #116]
-	str r11, [r0, #72]
 	ldr r7, [r0, #160]
 	ldr r10, [r0, #24]
-	eor r6, r6, r5, ror #29
-	eor r7, r7, r1, ror #6
-	eor r8, r8, r2, ror #29
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #30
+	str r11, [r0, #72]
+	eor r6, r6, r1, ror #29
+	eor r7, r7, r3, ror #6
+	eor r8, r8, r4, ror #29
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #30
 	bic r11, r8, r7, ror #2
 	eor r11, r11, r6, ror #12
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #160]
 	bic r12, r9, r8, ror #2
 	eor r12, r7, r12, ror #28
@@ -1121,21 +1107,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #10
 	eor r11, r10, r11
 	ldr r6, [r0, #128]
-	str r11, [r0, #116]
 	ldr r7, [r0, #20]
 	ldr r10, [r0, #44]
-	eor r6, r6, r2, ror #6
-	eor r7, r7, r3, ror #31
-	eor r8, r8, r4, ror #4
-	eor r9, r9, r5, ror #3
-	eor r10, r10, r1, ror #11
+	str r11, [r0, #116]
+	eor r6, r6, r4, ror #6
+	eor r7, r7, r2, ror #31
+	eor r8, r8, r5, ror #4
+	eor r9, r9, r1, ror #3
+	eor r10, r10, r3, ror #11
 	bic r11, r8, r7, ror #2
 	eor r11, r6, r11, ror #16
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #44]
 	bic r12, r9, r8, ror #28
 	eor r12, r7, r12, ror #2
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #128]
 	bic r11, r10, r9, ror #10
 	eor r11, r8, r11, ror #26
@@ -1148,160 +1134,151 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #14
 	eor r11, r10, r11, ror #8
 	ldr r6, [r0]
-	str r11, [r0, #196]
 	ldr r7, [r0, #92]
 	ldr r8, [r0, #176]
 	ldr r9, [r0, #64]
 	ldr r10, [r0, #156]
-	eor r6, r6, r1, ror #23
-	eor r7, r7, r2, ror #25
-	eor r8, r8, r3, ror #7
-	eor r9, r9, r4, ror #8
-	eor r10, r10, r5, ror #18
-	bic r11, r8, r7, ror #20
-	eor r11, r6, r11, ror #29
-	eor r11, r11, lr
-	str r11, [r0]
-	bic r12, r9, r8, ror #22
-	eor r12, r7, r12, ror #22
-	str r12, [r0, #92]
-	bic r11, r10, r9, ror #12
-	eor r11, r8, r11, ror #30
-	str r11, [r0, #176]
-	bic r12, r6, r10, ror #27
-	eor r12, r9, r12, ror #25
-	str r12, [r0, #64]
-	bic r11, r7, r6, ror #15
-	eor r11, r10, r11, ror #22
-	str r11, [r0, #156]
-	ldr r1, [r0]
-	ldr r11, [r0, #120]
-	ldr r12, [r0, #44]
-	ldr lr, [r0, #164]
-	ldr r2, [r0, #80]
-	eor r1, r1, r11, ror #6
-	eor r1, r1, r12, ror #25
-	eor r1, r1, lr, ror #10
-	eor r1, r1, r2, ror #11
-	ldr r2, [r0, #4]
-	ldr r11, [r0, #124]
-	ldr r12, [r0, #40]
-	ldr lr, [r0, #160]
-	ldr r3, [r0, #84]
-	eor r2, r2, r11, ror #10
-	eor r2, r2, r12, ror #13
-	eor r2, r2, lr, ror #30
-	eor r2, r2, r3, ror #27
-	ldr r3, [r0, #92]
-	ldr r11, [r0, #8]
-	ldr r12, [r0, #128]
-	ldr lr, [r0, #52]
-	ldr r4, [r0, #168]
-	eor r3, r3, r11, ror #21
-	eor r3, r3, r12, ror #26
-	eor r3, r3, lr, ror #4
-	eor r3, r3, r4, ror #4
-	ldr r4, [r0, #88]
-	ldr r11, [r0, #12]
-	ldr r12, [r0, #132]
-	ldr lr, [r0, #48]
-	ldr r5, [r0, #172]
-	eor r4, r4, r11, ror #14
-	eor r4, r4, r12, ror #19
-	eor r4, r4, lr, ror #24
-	eor r4, r4, r5, ror #22
-	ldr r5, [r0, #176]
-	ldr r11, [r0, #96]
-	ldr r12, [r0, #20]
-	ldr lr, [r0, #140]
-	ldr r6, [r0, #60]
-	eor r5, r5, r11, ror #4
-	eor r5, r5, r12, ror #12
-	eor r5, r5, lr, ror #10
-	eor r5, r5, r6, ror #27
-	ldr r6, [r0, #180]
-	ldr r11, [r0, #100]
-	ldr r12, [r0, #16]
-	ldr lr, [r0, #136]
-	ldr r7, [r0, #56]
-	eor r6, r6, r11, ror #24
-	eor r6, r6, r12, ror #11
-	eor r6, r6, lr, ror #12
-	eor r6, r6, r7, ror #26
-	ldr r7, [r0, #64]
-	ldr r11, [r0, #188]
-	ldr r12, [r0, #108]
-	ldr lr, [r0, #28]
-	ldr r8, [r0, #144]
-	eor r7, r7, r11, ror #20
-	eor r7, r7, r12, ror #6
-	eor r7, r7, lr, ror #1
-	eor r7, r7, r8, ror #4
-	ldr r8, [r0, #68]
-	ldr r11, [r0, #184]
-	ldr r12, [r0, #104]
-	ldr lr, [r0, #24]
-	ldr r9, [r0, #148]
-	eor r8, r8, r11, ror #11
-	eor r8, r8, r12, ror #20
-	eor r8, r8, lr, ror #12
-	eor r8, r8, r9, ror #4
-	ldr r9, [r0, #156]
-	ldr r11, [r0, #72]
-	ldr r12, [r0, #196]
-	ldr lr, [r0, #112]
-	ldr r10, [r0, #32]
-	eor r9, r9, r11, ror #8
-	eor r9, r9, r12, ror #8
-	eor r9, r9, lr, ror #21
-	eor r9, r9, r10, ror #26
-	ldr r10, [r0, #152]
-	ldr r11, [r0, #76]
-	ldr r12, [r0, #192]
-	ldr lr, [r0, #116]
-	eor r10, r10, r11, ror #18
-	eor r10, r10, r12, ror #20
-	eor r10, r10, lr, ror #26
-	ldr r11, [r0, #36]
-	eor r10, r10, r11, ror #31
-	eor r11, r9, r4, ror #12
-	str r11, [sp]
-	eor r12, r10, r3, ror #11
-	str r12, [sp, #4]
-	eor lr, r1, r6, ror #17
-	str lr, [sp, #8]
-	eor r11, r2, r5, ror #29
-	str r11, [sp, #12]
-	eor r12, r3, r8, ror #30
-	str r12, [sp, #16]
-	eor lr, r4, r7, ror #31
-	str lr, [sp, #20]
-	eor r11, r5, r10, ror #8
-	str r11, [sp, #24]
-	eor r12, r6, r9, ror #9
-	str r12, [sp, #28]
-	eor lr, r7, r2, ror #24
-	str lr, [sp, #32]
-	eor r11, r8, r1, ror #16
-	str r11, [sp, #36]
-	ldr r3, [sp, #16]
-	ldr r2, [sp, #8]
-	ldr r1, [sp]
-	ldr r5, [sp, #36]
-	ldr r4, [sp, #28]
+	str r11, [r0, #196]
+	eor r6, r6, r3, ror #23
+	eor r7, r7, r4, ror #25
+	eor r8, r8, r2, ror #7
+	eor r9, r9, r5, ror #8
+	eor r10, r10, r1, ror #18
+	bic r1, r8, r7, ror #20
+	eor r1, r6, r1, ror #29
+	eor r1, r1, lr
+	bic r2, r9, r8, ror #22
+	eor r2, r7, r2, ror #22
+	bic r3, r10, r9, ror #12
+	eor r3, r8, r3, ror #30
+	bic r4, r6, r10, ror #27
+	eor r4, r9, r4, ror #25
+	bic r5, r7, r6, ror #15
+	eor r5, r10, r5, ror #22
+	ldr r6, [r0, #120]
+	ldr r7, [r0, #44]
+	ldr r8, [r0, #164]
+	ldr r9, [r0, #80]
+	str r1, [r0]
+	eor r1, r1, r6, ror #6
+	eor r1, r1, r7, ror #25
+	eor r1, r1, r8, ror #10
+	eor r1, r1, r9, ror #11
+	ldr r6, [r0, #8]
+	ldr r7, [r0, #128]
+	ldr r8, [r0, #52]
+	ldr r9, [r0, #168]
+	str r2, [r0, #92]
+	eor r2, r2, r6, ror #21
+	eor r2, r2, r7, ror #26
+	eor r2, r2, r8, ror #4
+	eor r2, r2, r9, ror #4
+	ldr r6, [r0, #96]
+	ldr r7, [r0, #20]
+	ldr r8, [r0, #140]
+	ldr r9, [r0, #60]
+	str r3, [r0, #176]
+	eor r3, r3, r6, ror #4
+	eor r3, r3, r7, ror #12
+	eor r3, r3, r8, ror #10
+	eor r3, r3, r9, ror #27
+	ldr r6, [r0, #188]
+	ldr r7, [r0, #108]
+	ldr r8, [r0, #28]
+	ldr r9, [r0, #144]
+	str r4, [r0, #64]
+	eor r4, r4, r6, ror #20
+	eor r4, r4, r7, ror #6
+	eor r4, r4, r8, ror #1
+	eor r4, r4, r9, ror #4
+	ldr r6, [r0, #72]
+	ldr r7, [r0, #196]
+	ldr r8, [r0, #112]
+	ldr r9, [r0, #32]
+	str r5, [r0, #156]
+	eor r5, r5, r6, ror #8
+	eor r5, r5, r7, ror #8
+	eor r5, r5, r8, ror #21
+	eor r5, r5, r9, ror #26
+	ldr r6, [r0, #4]
+	ldr r7, [r0, #124]
+	ldr r8, [r0, #40]
+	ldr r9, [r0, #160]
+	ldr r10, [r0, #84]
+	eor r6, r6, r7, ror #10
+	eor r6, r6, r8, ror #13
+	eor r6, r6, r9, ror #30
+	eor r6, r6, r10, ror #27
+	eor r7, r6, r3, ror #29
+	eor r6, r4, r6, ror #24
+	ldr r8, [r0, #88]
+	ldr r9, [r0, #12]
+	ldr r10, [r0, #132]
+	ldr r11, [r0, #48]
+	ldr r12, [r0, #172]
+	str r7, [sp, #12]
+	eor r8, r8, r9, ror #14
+	eor r8, r8, r10, ror #19
+	eor r8, r8, r11, ror #24
+	eor r8, r8, r12, ror #22
+	eor r7, r5, r8, ror #12
+	eor r8, r8, r4, ror #31
+	ldr r9, [r0, #180]
+	ldr r10, [r0, #100]
+	ldr r11, [r0, #16]
+	ldr r12, [r0, #136]
+	ldr lr, [r0, #56]
+	str r6, [sp, #32]
+	eor r9, r9, r10, ror #24
+	eor r9, r9, r11, ror #11
+	eor r9, r9, r12, ror #12
+	eor r9, r9, lr, ror #26
+	eor r4, r1, r9, ror #17
+	eor r5, r9, r5, ror #9
+	ldr r9, [r0, #68]
+	ldr r6, [r0, #184]
+	ldr r10, [r0, #104]
+	ldr r11, [r0, #24]
+	ldr r12, [r0, #148]
+	str r7, [sp]
+	eor r9, r9, r6, ror #11
+	eor r9, r9, r10, ror #20
+	eor r9, r9, r11, ror #12
+	eor r9, r9, r12, ror #4
+	eor r7, r2, r9, ror #30
+	eor r1, r9, r1, ror #16
+	ldr r9, [r0, #152]
+	ldr r6, [r0, #76]
+	ldr r10, [r0, #192]
+	ldr r11, [r0, #116]
+	ldr r12, [r0, #36]
+	str r8, [sp, #20]
+	eor r9, r9, r6, ror #18
+	eor r9, r9, r10, ror #20
+	eor r9, r9, r11, ror #26
+	eor r9, r9, r12, ror #31
+	eor r8, r9, r2, ror #11
+	eor r9, r3, r9, ror #8
+	str r5, [sp, #28]
+	str r7, [sp, #16]
+	str r8, [sp, #4]
+	str r9, [sp, #24]
+	ldr r2, [sp, #16]
+	ldr r3, [sp]
 	ldr r6, [r0, #68]
 	ldr r7, [r0, #76]
 	ldr r8, [r0, #44]
 	ldr r9, [r0, #52]
 	ldr r10, [r0, #60]
-	eor r6, r6, r4, ror #2
-	eor r7, r7, r5, ror #24
-	eor r8, r8, r1, ror #2
-	eor r9, r9, r2, ror #11
-	eor r10, r10, r3, ror #25
+	str r4, [sp, #8]
+	eor r6, r6, r5, ror #2
+	eor r7, r7, r1, ror #24
+	eor r8, r8, r3, ror #2
+	eor r9, r9, r4, ror #11
+	eor r10, r10, r2, ror #25
 	bic r11, r8, r7, ror #22
 	eor r11, r6, r11, ror #22
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #44]
 	bic r12, r9, r8, ror #25
 	eor r12, r7, r12, ror #17
@@ -1320,18 +1297,19 @@ emcrypt_keccak_f1600_armv7m:
 	str r11, [r0, #76]
 	ldr r7, [r0, #184]
 	ldr r10, [r0, #168]
-	eor r6, r6, r3, ror #20
-	eor r7, r7, r4, ror #23
-	eor r8, r8, r5, ror #22
-	eor r9, r9, r1, ror #8
-	eor r10, r10, r2, ror #11
+	str r1, [sp, #36]
+	eor r6, r6, r2, ror #20
+	eor r7, r7, r5, ror #23
+	eor r8, r8, r1, ror #22
+	eor r9, r9, r3, ror #8
+	eor r10, r10, r4, ror #11
 	bic r11, r8, r7, ror #25
 	eor r11, r6, r11, ror #8
-	ldr r4, [sp, #24]
+	ldr r5, [sp, #24]
 	str r11, [r0, #160]
 	bic r12, r9, r8, ror #29
 	eor r12, r7, r12, ror #10
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r12, [r0, #168]
 	bic r11, r10, r9, ror #21
 	eor r11, r8, r11, ror #14
@@ -1344,24 +1322,24 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #31
 	eor r11, r10, r11, ror #11
 	ldr r6, [r0, #4]
-	str r11, [r0, #192]
 	ldr r7, [r0, #12]
 	ldr r8, [r0, #20]
 	ldr r9, [r0, #28]
 	ldr r10, [r0, #36]
-	eor r6, r6, r1, ror #6
-	eor r7, r7, r2, ror #10
-	eor r8, r8, r3, ror #8
-	eor r9, r9, r4, ror #21
-	eor r10, r10, r5, ror #11
+	str r11, [r0, #192]
+	eor r6, r6, r3, ror #6
+	eor r7, r7, r4, ror #10
+	eor r8, r8, r2, ror #8
+	eor r9, r9, r5, ror #21
+	eor r10, r10, r1, ror #11
 	bic r11, r8, r7, ror #12
 	eor r11, r6, r11, ror #20
 	eor r11, r11, lr
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #4]
 	bic r12, r9, r8, ror #22
 	eor r12, r7, r12, ror #30
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #12]
 	bic r11, r10, r9
 	eor r11, r8, r11, ror #10
@@ -1374,17 +1352,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6
 	eor r11, r10, r11, ror #2
 	ldr r6, [r0, #92]
-	str r11, [r0, #36]
 	ldr r7, [r0, #100]
 	ldr r10, [r0, #84]
-	eor r6, r6, r2, ror #15
-	eor r7, r7, r3, ror #30
-	eor r8, r8, r4, ror #16
-	eor r9, r9, r5, ror #16
-	eor r10, r10, r1, ror #11
+	str r11, [r0, #36]
+	eor r6, r6, r4, ror #15
+	eor r7, r7, r2, ror #30
+	eor r8, r8, r5, ror #16
+	eor r9, r9, r1, ror #16
+	eor r10, r10, r3, ror #11
 	bic r11, r8, r7, ror #6
 	eor r11, r6, r11, ror #16
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #84]
 	bic r12, r9, r8, ror #5
 	eor r12, r7, r12, ror #21
@@ -1400,21 +1378,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #10
 	eor r11, r10, r11, ror #21
 	ldr r6, [r0, #152]
-	str r11, [r0, #116]
 	ldr r7, [r0, #120]
 	ldr r10, [r0, #144]
-	eor r6, r6, r5, ror #10
-	eor r7, r7, r1, ror #21
-	eor r8, r8, r2, ror #21
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #18
+	str r11, [r0, #116]
+	eor r6, r6, r1, ror #10
+	eor r7, r7, r3, ror #21
+	eor r8, r8, r4, ror #21
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #18
 	bic r11, r8, r7, ror #14
 	eor r11, r6, r11, ror #14
-	ldr r2, [sp, #12]
+	ldr r4, [sp, #12]
 	str r11, [r0, #120]
 	bic r12, r9, r8, ror #16
 	eor r12, r7, r12, ror #2
-	ldr r5, [sp, #32]
+	ldr r1, [sp, #32]
 	str r12, [r0, #128]
 	bic r11, r10, r9, ror #7
 	eor r11, r8, r11, ror #9
@@ -1427,17 +1405,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #4
 	eor r11, r10, r11, ror #5
 	ldr r6, [r0, #180]
-	str r11, [r0, #152]
 	ldr r7, [r0, #188]
 	ldr r10, [r0, #172]
-	eor r6, r6, r3, ror #22
-	eor r7, r7, r4, ror #2
-	eor r8, r8, r5, ror #4
-	eor r9, r9, r1, ror #17
-	eor r10, r10, r2, ror #2
+	str r11, [r0, #152]
+	eor r6, r6, r2, ror #22
+	eor r7, r7, r5, ror #2
+	eor r8, r8, r1, ror #4
+	eor r9, r9, r3, ror #17
+	eor r10, r10, r4, ror #2
 	bic r11, r8, r7, ror #16
 	eor r11, r6, r11, ror #29
-	ldr r1, [sp, #4]
+	ldr r3, [sp, #4]
 	str r11, [r0, #164]
 	bic r12, r9, r8, ror #26
 	eor r12, r7, r12, ror #22
@@ -1453,21 +1431,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #19
 	eor r11, r10, r11, ror #3
 	ldr r6, [r0, #64]
-	str r11, [r0, #196]
 	ldr r7, [r0, #72]
 	ldr r10, [r0, #56]
-	eor r6, r6, r4, ror #22
-	eor r7, r7, r5, ror #4
-	eor r8, r8, r1, ror #25
-	eor r9, r9, r2
-	eor r10, r10, r3, ror #28
+	str r11, [r0, #196]
+	eor r6, r6, r5, ror #22
+	eor r7, r7, r1, ror #4
+	eor r8, r8, r3, ror #25
+	eor r9, r9, r4
+	eor r10, r10, r2, ror #28
 	bic r11, r8, r7, ror #14
 	eor r11, r6, r11, ror #18
-	ldr r4, [sp, #28]
+	ldr r5, [sp, #28]
 	str r11, [r0, #40]
 	bic r12, r9, r8, ror #2
 	eor r12, r7, r12, ror #16
-	ldr r3, [sp, #16]
+	ldr r2, [sp, #16]
 	str r12, [r0, #48]
 	bic r11, r10, r9, ror #28
 	eor r11, r8, r11, ror #2
@@ -1480,17 +1458,17 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6
 	eor r11, r10, r11, ror #12
 	ldr r6, [r0, #156]
-	str r11, [r0, #72]
 	ldr r7, [r0, #124]
 	ldr r10, [r0, #148]
-	eor r6, r6, r5, ror #12
-	eor r7, r7, r1, ror #28
-	eor r8, r8, r2, ror #5
-	eor r9, r9, r3, ror #10
-	eor r10, r10, r4, ror #30
+	str r11, [r0, #72]
+	eor r6, r6, r1, ror #12
+	eor r7, r7, r3, ror #28
+	eor r8, r8, r4, ror #5
+	eor r9, r9, r2, ror #10
+	eor r10, r10, r5, ror #30
 	bic r11, r8, r7, ror #2
 	eor r11, r6, r11, ror #8
-	ldr r1, [sp]
+	ldr r3, [sp]
 	str r11, [r0, #124]
 	bic r12, r9, r8, ror #22
 	eor r12, r7, r12, ror #8
@@ -1506,21 +1484,21 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #22
 	eor r11, r10, r11
 	ldr r6, [r0, #88]
-	str r11, [r0, #156]
 	ldr r7, [r0, #96]
 	ldr r10, [r0, #80]
-	eor r6, r6, r2, ror #24
-	eor r7, r7, r3, ror #16
-	eor r8, r8, r4, ror #14
-	eor r9, r9, r5, ror #23
-	eor r10, r10, r1, ror #16
+	str r11, [r0, #156]
+	eor r6, r6, r4, ror #24
+	eor r7, r7, r2, ror #16
+	eor r8, r8, r5, ror #14
+	eor r9, r9, r1, ror #23
+	eor r10, r10, r3, ror #16
 	bic r11, r8, r7, ror #7
 	eor r11, r6, r11, ror #16
-	ldr r3, [sp, #20]
+	ldr r2, [sp, #20]
 	str r11, [r0, #80]
 	bic r12, r9, r8, ror #11
 	eor r12, r7, r12, ror #14
-	ldr r2, [sp, #8]
+	ldr r4, [sp, #8]
 	str r12, [r0, #88]
 	bic r11, r10, r9, ror #10
 	eor r11, r8, r11, ror #11
@@ -1533,38 +1511,38 @@ emcrypt_keccak_f1600_armv7m:
 	bic r11, r7, r6, ror #9
 	eor r11, r10, r11, ror #28
 	ldr r6, [r0]
-	str r11, [r0, #112]
 	ldr r7, [r0, #8]
 	ldr r8, [r0, #16]
 	ldr r9, [r0, #24]
 	ldr r10, [r0, #32]
-	eor r6, r6, r1, ror #27
-	eor r7, r7, r2, ror #26
-	eor r8, r8, r3, ror #11
-	eor r9, r9, r4, ror #22
-	eor r10, r10, r5, ror #18
-	bic r11, r8, r7, ror #9
-	eor r11, r6, r11, ror #7
-	eor r11, r11, lr
-	str r11, [r0]
-	bic r12, r9, r8, ror #22
-	eor r12, r7, r12, ror #1
-	str r12, [r0, #8]
-	bic r11, r10, r9, ror #3
-	eor r11, r8, r11, ror #7
-	str r11, [r0, #16]
-	bic r12, r6, r10, ror #14
-	eor r12, r9, r12, ror #15
-	str r12, [r0, #24]
-	bic r11, r7, r6, ror #16
-	eor r11, r10, r11, ror #2
-	str r11, [r0, #32]
-	ldr r1, [sp, #40]
-	ldr r2, [sp, #44]
-	adds r1, r1, #32
-	str r1, [sp, #40]
-	cmp r1, r2
+	str r11, [r0, #112]
+	eor r6, r6, r3, ror #27
+	eor r7, r7, r4, ror #26
+	eor r8, r8, r2, ror #11
+	eor r9, r9, r5, ror #22
+	eor r10, r10, r1, ror #18
+	bic r1, r8, r7, ror #9
+	eor r1, r6, r1, ror #7
+	eor r1, r1, lr
+	bic r2, r9, r8, ror #22
+	eor r2, r7, r2, ror #1
+	bic r3, r10, r9, ror #3
+	eor r3, r8, r3, ror #7
+	bic r4, r6, r10, ror #14
+	eor r4, r9, r4, ror #15
+	bic r5, r7, r6, ror #16
+	eor r5, r10, r5, ror #2
+	ldr r11, [sp, #40]
+	ldr r12, [sp, #44]
+	adds r11, r11, #32
+	str r11, [sp, #40]
+	cmp r11, r12
 	bne 1b
+	str r1, [r0]
+	str r2, [r0, #8]
+	str r3, [r0, #16]
+	str r4, [r0, #24]
+	str r5, [r0, #32]
 	add sp, sp, #52
 	pop {r4-r11, pc}
 	.size emcrypt_keccak_f1600_armv7m, .-emcrypt_keccak_f1600_armv7m
