@@ -56,6 +56,9 @@
 //! | `keccak-f1600-unrolled` case | 12,263 | 11,606 |
 //! | `ml-kem-768/keygen` (43 permutations) | 818,762 | 790,511 |
 //! | `ml-dsa-44/keygen` (104 permutations) | 1,928,136 | 1,859,808 |
+//!
+//! The M3 model gives the same `keccak-f1600-unrolled` figures (12,263 before, 11,606 after; permutation
+//! 10,608), with correct known answers.
 
 extern crate std;
 
