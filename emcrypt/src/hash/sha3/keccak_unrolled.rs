@@ -402,7 +402,10 @@ const REST_OWED: [u8; 50] = {
 /// them: 14 changes over the round against 32 in row order, the minimum (an exhaustive search over the
 /// 10! orders finds 128 orders reaching it; this one measured fastest of those tried on the M4 model). So
 /// fewer of them have to be reloaded into the 12 free registers.
-#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code, reason = "Thumb-2 runs the assembly generated from these plans"))]
+#[cfg_attr(
+    all(target_arch = "arm", target_os = "none", target_has_atomic = "32"),
+    allow(dead_code, reason = "Thumb-2 runs the assembly generated from these plans")
+)]
 const HALF_PLANE_ORDER: [(usize, usize); 10] =
     [(1, 1), (4, 0), (0, 1), (2, 1), (3, 0), (4, 1), (1, 0), (3, 1), (2, 0), (0, 0)];
 
@@ -522,7 +525,10 @@ macro_rules! round {
 const LAZY_ROTATIONS: bool = !cfg!(all(target_arch = "arm", not(target_has_atomic = "32")));
 
 /// The 24 rounds: six times the four unrolled round bodies.
-#[cfg_attr(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"), allow(dead_code, reason = "Thumb-2 runs the assembly generated from these plans"))]
+#[cfg_attr(
+    all(target_arch = "arm", target_os = "none", target_has_atomic = "32"),
+    allow(dead_code, reason = "Thumb-2 runs the assembly generated from these plans")
+)]
 #[inline(always)]
 fn rounds<const LAZY: bool>(s: &mut [u32; 50]) {
     for rc in ROUND_CONSTANTS_INTERLEAVED.as_chunks::<4>().0 {

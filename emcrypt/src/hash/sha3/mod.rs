@@ -277,6 +277,29 @@ shake_family!(
 mod tests {
     use super::*;
 
+    /// Whole blocks squeezed straight from the state and partial ones through the buffer give one stream.
+    #[test]
+    fn squeeze_splits_across_block_boundaries() {
+        let mut whole = [0u8; 1000];
+        shake128(b"split", &mut whole);
+        for sizes in [&[168, 168, 1, 168, 167, 168][..], &[7, 168, 336, 200], &[500, 1, 499], &[1000]] {
+            let mut x = Shake128::<Unrolled>::new();
+            x.update(b"split");
+            let mut reader = x.finalize_xof();
+            let mut parts = [0u8; 1000];
+            let mut at = 0;
+            for &n in sizes.iter().cycle() {
+                let n = n.min(1000 - at);
+                reader.squeeze(&mut parts[at..at + n]);
+                at += n;
+                if at == 1000 {
+                    break;
+                }
+            }
+            assert_eq!(parts, whole, "{sizes:?}");
+        }
+    }
+
     #[test]
     fn rho_offsets_match_fips_202_table_2() {
         // FIPS 202 Table 2, rows y = 0..4, columns x = 0..4.

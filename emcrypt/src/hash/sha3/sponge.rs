@@ -60,7 +60,8 @@ impl<V: Permutation, const RATE: usize> Sponge<V, RATE> {
         self.pending[self.filled + 1..].fill(0);
         self.pending[RATE - 1] |= 0x80;
         Self::absorb_block(&mut self.state, &self.pending);
-        self.pending.zeroize();
+        // The buffer still holds the last input block: `finish` and the reader's drop wipe it (the reader
+        // overwrites it with output first), so no wipe here, 168 byte stores fewer per finished sponge.
         self.filled = 0;
     }
 
@@ -78,13 +79,13 @@ impl<V: Permutation, const RATE: usize> Sponge<V, RATE> {
         self.state.zeroize();
     }
 
-    /// Pads and turns the sponge into its output stream.
+    /// Pads and turns the sponge into its output stream. The reader is the same sponge (its buffer holds
+    /// output blocks from now on) and reads no output yet: no copy of the state, no block read in advance.
+    #[inline]
     pub(super) fn into_reader(mut self, domain: u8) -> XofReader<V, RATE> {
         self.pad(domain);
-        let state = core::mem::take(&mut self.state);
-        let mut reader = XofReader { state, block: [0; RATE], used: 0 };
-        reader.refill_from_state();
-        reader
+        self.filled = RATE;
+        XofReader { sponge: self, permute_first: false }
     }
 }
 
@@ -97,42 +98,42 @@ impl<V: Permutation, const RATE: usize> Drop for Sponge<V, RATE> {
 }
 
 /// The output stream of a SHAKE instance: [`squeeze`](Self::squeeze) as many bytes as wanted, in as many
-/// calls as wanted; any split of the output gives the same stream. Wiped when dropped.
+/// calls as wanted; any split of the output gives the same stream. Wiped when dropped (the sponge's drop).
 #[derive(Clone)]
 pub struct XofReader<V: Permutation, const RATE: usize> {
-    state: V::State,
-    /// The current output block; bytes before `used` were already handed out.
-    block: [u8; RATE],
-    used: usize,
+    /// The padded sponge. Its buffer is the current output block and `filled` counts the bytes of it
+    /// already handed out (`RATE`: none left).
+    sponge: Sponge<V, RATE>,
+    /// Whether the state's output has been read: the next block then needs a permutation first.
+    permute_first: bool,
 }
 
 impl<V: Permutation, const RATE: usize> XofReader<V, RATE> {
-    fn refill_from_state(&mut self) {
-        let (lanes, _) = self.block.as_chunks_mut::<8>();
-        V::read_lanes(&self.state, lanes);
-        self.used = 0;
-    }
-
-    /// Fills `out` with the next `out.len()` bytes of output.
+    /// Fills `out` with the next `out.len()` bytes of output. A whole block wanted at a block boundary is
+    /// read from the state straight into `out` (the matrix and secret samplers of ML-DSA squeeze that
+    /// way), without passing through the buffer.
     pub fn squeeze(&mut self, mut out: &mut [u8]) {
+        let sponge = &mut self.sponge;
         while !out.is_empty() {
-            if self.used == RATE {
-                V::permute(&mut self.state);
-                self.refill_from_state();
+            if sponge.filled == RATE {
+                if self.permute_first {
+                    V::permute(&mut sponge.state);
+                }
+                self.permute_first = true;
+                if out.len() >= RATE {
+                    let (block, rest) = core::mem::take(&mut out).split_at_mut(RATE);
+                    V::read_lanes(&sponge.state, block.as_chunks_mut::<8>().0);
+                    out = rest;
+                    continue;
+                }
+                V::read_lanes(&sponge.state, sponge.pending.as_chunks_mut::<8>().0);
+                sponge.filled = 0;
             }
-            let take = (RATE - self.used).min(out.len());
-            let (head, rest) = out.split_at_mut(take);
-            head.copy_from_slice(&self.block[self.used..self.used + take]);
-            self.used += take;
+            let take = (RATE - sponge.filled).min(out.len());
+            let (head, rest) = core::mem::take(&mut out).split_at_mut(take);
+            head.copy_from_slice(&sponge.pending[sponge.filled..sponge.filled + take]);
+            sponge.filled += take;
             out = rest;
         }
-    }
-}
-
-impl<V: Permutation, const RATE: usize> Drop for XofReader<V, RATE> {
-    fn drop(&mut self) {
-        self.state.zeroize();
-        self.block.zeroize();
-        self.used.zeroize();
     }
 }
