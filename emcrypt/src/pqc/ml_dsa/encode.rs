@@ -7,13 +7,17 @@ use super::ntt::Poly;
 
 /// Packs 256 values of `bits` bits each (from `value(n)`), least significant bit first, into
 /// `out[..32 * bits]`.
+///
+/// The accumulator holds at most 7 + `bits` ≤ 27 bits (every width here is at most 20), so it is a `u32`:
+/// with a `u64` each variable shift was a sequence of six instructions on the M4.
 #[inline]
 pub(crate) fn pack(out: &mut [u8], bits: u32, mut value: impl FnMut(usize) -> u32) {
-    let mut acc = 0u64;
+    debug_assert!(bits <= 24);
+    let mut acc = 0u32;
     let mut have = 0;
     let mut o = 0;
     for n in 0..256 {
-        acc |= (value(n) as u64) << have;
+        acc |= value(n) << have;
         have += bits;
         while have >= 8 {
             out[o] = acc as u8;
@@ -25,19 +29,22 @@ pub(crate) fn pack(out: &mut [u8], bits: u32, mut value: impl FnMut(usize) -> u3
 }
 
 /// Unpacks 256 values of `bits` bits from `bytes[..32 * bits]`, calling `f(n, value)` for each.
+///
+/// As in [`pack`], the accumulator (at most `bits` − 1 + 8 bits) is a `u32`.
 #[inline]
 pub(crate) fn unpack(bytes: &[u8], bits: u32, mut f: impl FnMut(usize, u32)) {
-    let mask = (1u64 << bits) - 1;
-    let mut acc = 0u64;
+    debug_assert!(bits <= 24);
+    let mask = (1u32 << bits) - 1;
+    let mut acc = 0u32;
     let mut have = 0;
     let mut i = 0;
     for n in 0..256 {
         while have < bits {
-            acc |= (bytes[i] as u64) << have;
+            acc |= (bytes[i] as u32) << have;
             have += 8;
             i += 1;
         }
-        f(n, (acc & mask) as u32);
+        f(n, acc & mask);
         acc >>= bits;
         have -= bits;
     }
