@@ -30,7 +30,7 @@
 #[cfg(all(target_arch = "arm", target_os = "none"))]
 #[inline(always)]
 pub(crate) fn wipe_stack<const WORDS: usize>() {
-    crate::arch::stack_wipe_thumb::wipe_below_sp(WORDS);
+    crate::arch::stack_wipe_thumb::wipe_below_sp::<WORDS>();
 }
 
 /// Overwrites with zeros the `WORDS` words of stack right below the caller's frame (see the module docs).

@@ -3,7 +3,7 @@
 //!
 //! | target | technique | what it leaves |
 //! | --- | --- | --- |
-//! | Arm, bare metal | `emcrypt_wipe_below_sp`: stores zeros from `sp - 4 × words` up to `sp`, in `r0`–`r2` only | nothing: no register is pushed |
+//! | Arm, bare metal | `emcrypt_wipe_below_sp`: stores zeros from `sp - 4 × words` up to `sp`, two `STM`s of two words per iteration, in `r0`–`r3` only | nothing: no register is pushed |
 //! | everything else (host) | `stack_wipe::wipe_stack`'s zeroized array in an out-of-line frame | that function's saved registers |
 //!
 //! Why assembly: a Rust function's prologue pushes the callee-saved registers it uses, and those are the
@@ -22,18 +22,19 @@ core::arch::global_asm!(
     ".type emcrypt_wipe_below_sp,%function",
     ".thumb_func",
     "emcrypt_wipe_below_sp:",
-    // r1 walks down from sp to r0 = sp - 4 * words, storing zeros.
+    // r0 walks up from sp - 4 * words to r1 = sp, four zero words per iteration (`words` is a multiple of 4).
     "    mov r1, sp",
     "    lsls r0, r0, #2",
     "    subs r0, r1, r0",
     "    movs r2, #0",
+    "    movs r3, #0",
+    "    b 2f",
     "1:",
-    "    cmp r1, r0",
-    "    beq 2f",
-    "    subs r1, #4",
-    "    str r2, [r1]",
-    "    b 1b",
+    "    stm r0!, {{r2, r3}}",
+    "    stm r0!, {{r2, r3}}",
     "2:",
+    "    cmp r0, r1",
+    "    blo 1b",
     "    bx lr",
     ".size emcrypt_wipe_below_sp, . - emcrypt_wipe_below_sp",
 );
@@ -42,11 +43,12 @@ extern "C" {
     fn emcrypt_wipe_below_sp(words: usize);
 }
 
-/// Zeroes the `words` words of stack right below the caller's stack pointer.
+/// Zeroes the `WORDS` words of stack right below the caller's stack pointer.
 #[inline(always)]
-pub(crate) fn wipe_below_sp(words: usize) {
+pub(crate) fn wipe_below_sp<const WORDS: usize>() {
+    const { assert!(WORDS % 4 == 0, "the loop stores four words at a time") };
     // SAFETY: the routine writes only below the stack pointer (no live data under the AAPCS), uses
-    // r0-r2 and the flags (caller-saved) and returns with sp unchanged. `words` comes from a `const`
+    // r0-r3 and the flags (caller-saved) and returns with sp unchanged. `WORDS` is a `const`
     // chosen per caller, a few hundred words at most, inside the stack the operation itself used.
-    unsafe { emcrypt_wipe_below_sp(words) }
+    unsafe { emcrypt_wipe_below_sp(WORDS) }
 }
