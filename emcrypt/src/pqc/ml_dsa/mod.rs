@@ -9,24 +9,24 @@
 //!
 //! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87 | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 43,968 / 66,512 / 103,384 B stack, no working buffer | 3.43 M / 13.3 M / 19.7 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 7,784 / 7,672 / 7,688 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 6.02 M / 28.5 M / 44.0 M | yes |
+//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,936 / 65,472 / 102,312 B stack, no working buffer | 3.14 M / 9.17 M / 13.6 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 6,080 / 6,056 / 6,064 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 4.30 M / 21.6 M / 33.3 M | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
-//! | key generation | streaming: Â never stored, t rounded and packed row by row | 1.80 M / 3.63 M / 6.09 M | 9,392 / 10,416 / 12,464 B |
-//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 1.73 M / 3.58 M / 6.11 M | 10,840 / 11,864 / 13,920 B |
+//! | key generation | streaming: Â never stored, t rounded and packed row by row | 1.73 M / 3.02 M / 5.07 M | 8,376 / 9,400 / 11,456 B |
+//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 1.66 M / 2.82 M / 4.90 M | 10,000 / 11,032 / 13,088 B |
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically one 32-byte message with an empty context, so each signing figure is one count of
 //! rejection-loop attempts (the same message always takes the same number; another message takes
 //! another). Stack excludes the key, message and signature buffers. About 55–60 % of every operation is
-//! Keccak-f\[1600\] (the matrix expansion alone is 80 / 150 / 280 permutations). The ML-DSA-44 figures of
-//! the default signer, key generation and verification are re-measured with the NTT, inverse NTT and
-//! pointwise products in assembly (`arch::mldsa_ntt_armv7m`, about 9.6 k / 10.5 k cycles per transform
-//! on the M4) and the copy-free SHAKE reader (whole blocks squeezed straight from the state: key generation
-//! −84 k, verification −69 k, signing −72 k cycles); the others are from before it (the assembly makes them faster, not slower). Cortex-M3
-//! model, ML-DSA-44: key generation 2.10 M, verification 2.07 M cycles.
+//! Keccak-f\[1600\] (the matrix expansion alone is 80 / 150 / 280 permutations). Every figure is re-measured (all four
+//! cores, `results/raw/`) with the NTT, inverse NTT and pointwise products in assembly
+//! (`arch::mldsa_ntt_armv7m`, about 9.6 k / 10.5 k cycles per transform on the M4), the copy-free SHAKE
+//! reader (whole blocks squeezed straight from the state), 32-bit packing accumulators and the
+//! rescheduled assembly Keccak (10,608 cycles per permutation). Cortex-M3 model, ML-DSA-44: key generation
+//! 1.88 M, verification 1.88 M cycles.
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
 //! the NTT, packing); rejection sampling of the secret vectors skips out-of-range SHAKE output (which
