@@ -60,8 +60,8 @@ impl<V: Permutation, const RATE: usize> Sponge<V, RATE> {
         self.pending[self.filled + 1..].fill(0);
         self.pending[RATE - 1] |= 0x80;
         Self::absorb_block(&mut self.state, &self.pending);
-        // The buffer still holds the last input block: `finish` and the reader's drop wipe it (the reader
-        // overwrites it with output first), so no wipe here, 168 byte stores fewer per finished sponge.
+        // The buffer still holds the last input block: the sponge's drop wipes it (a reader, which owns the
+        // sponge, overwrites it with output first), so no wipe here, 168 byte stores fewer per sponge.
         self.filled = 0;
     }
 
