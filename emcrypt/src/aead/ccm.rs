@@ -34,8 +34,8 @@
 //!   by [`Decryptor::append`] is unauthenticated until [`Decryptor::finish_verify`] succeeds.**
 
 use super::block_stream::BlockStream;
-use super::same_len;
 use super::counter_mode::{CounterStream, Increment};
+use super::same_len;
 use crate::cipher::{xor_block, Block, BlockCipher};
 use crate::wipe::wipe_bytes;
 use crate::Error;
@@ -131,17 +131,28 @@ impl<C: BlockCipher> Ccm<C> {
         if plaintext.len() != ciphertext.len() {
             return Err(Error::InvalidLength);
         }
-        ciphertext.copy_from_slice(plaintext);
-        self.encrypt_in_place(nonce, aad, ciphertext, tag)
+        self.seal(nonce, aad, Some(plaintext), ciphertext, tag)
     }
 
     /// Encrypts `buffer` in place and writes the tag into `tag`.
     pub fn encrypt_in_place(&self, nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
-        let q = check(nonce, tag.len(), buffer.len() as u64)?;
-        let mut t = self.cbc_mac(nonce, q, tag.len(), aad, buffer);
+        self.seal(nonce, aad, None, buffer, tag)
+    }
+
+    /// Encryption of `plaintext` (of `output`'s length), or of `output` itself when `None`, into `output`.
+    fn seal(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        plaintext: Option<&[u8]>,
+        output: &mut [u8],
+        tag: &mut [u8],
+    ) -> Result<(), Error> {
+        let q = check(nonce, tag.len(), output.len() as u64)?;
+        let mut t = self.cbc_mac(nonce, q, tag.len(), aad, plaintext.unwrap_or(output));
         let mut ctr = Self::counter(nonce, q);
-        ctr.apply(&self.cipher, &mut t);
-        ctr.apply(&self.cipher, buffer);
+        ctr.apply(&self.cipher, None, &mut t);
+        ctr.apply(&self.cipher, plaintext, output);
         tag.copy_from_slice(&t[..tag.len()]);
         wipe_bytes(&mut t);
         Ok(())
@@ -161,12 +172,24 @@ impl<C: BlockCipher> Ccm<C> {
             plaintext.fill(0);
             return Err(Error::InvalidLength);
         }
-        plaintext.copy_from_slice(ciphertext);
-        self.decrypt_in_place(nonce, aad, plaintext, tag)
+        self.open(nonce, aad, Some(ciphertext), plaintext, tag)
     }
 
     /// Decrypts `buffer` in place and checks `tag`; on any error `buffer` is zeroed.
     pub fn decrypt_in_place(&self, nonce: &[u8], aad: &[u8], buffer: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+        self.open(nonce, aad, None, buffer, tag)
+    }
+
+    /// Decryption of `ciphertext` (of `buffer`'s length), or of `buffer` itself when `None`, into `buffer`,
+    /// and the tag check over the plaintext; on any error `buffer` is zeroed.
+    fn open(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        ciphertext: Option<&[u8]>,
+        buffer: &mut [u8],
+        tag: &[u8],
+    ) -> Result<(), Error> {
         let q = match check(nonce, tag.len(), buffer.len() as u64) {
             Ok(q) => q,
             Err(e) => {
@@ -176,8 +199,8 @@ impl<C: BlockCipher> Ccm<C> {
         };
         let mut ctr = Self::counter(nonce, q);
         let mut mask = [0u8; 16];
-        ctr.apply(&self.cipher, &mut mask);
-        ctr.apply(&self.cipher, buffer);
+        ctr.apply(&self.cipher, None, &mut mask);
+        ctr.apply(&self.cipher, ciphertext, buffer);
         let mut expected = self.cbc_mac(nonce, q, tag.len(), aad, buffer);
         xor_block(&mut expected, &mask);
         let verdict = crate::ct::verify(&expected[..tag.len()], tag);
@@ -246,7 +269,7 @@ impl<C: BlockCipher> Stream<C> {
         let mac = ccm.mac_start(nonce, q, tag_len, aad_len, msg_len);
         let mut ctr = Ccm::<C>::counter(nonce, q);
         let mut tag_mask = [0u8; 16];
-        ctr.apply(&ccm.cipher, &mut tag_mask);
+        ctr.apply(&ccm.cipher, None, &mut tag_mask);
         Ok(Self { ccm, mac, ctr, tag_mask, tag_len, aad_left: aad_len, text_left: msg_len, in_text: false })
     }
 
@@ -317,16 +340,20 @@ impl<C: BlockCipher> Encryptor<C> {
     /// Encrypts `plaintext` into `ciphertext` (same length, else [`Error::InvalidLength`]).
     pub fn append(&mut self, plaintext: &[u8], ciphertext: &mut [u8]) -> Result<(), Error> {
         same_len(plaintext, ciphertext)?;
-        ciphertext.copy_from_slice(plaintext);
-        self.append_in_place(ciphertext)
+        self.encrypt(Some(plaintext), ciphertext)
     }
 
     /// Encrypts `buffer` in place.
     pub fn append_in_place(&mut self, buffer: &mut [u8]) -> Result<(), Error> {
+        self.encrypt(None, buffer)
+    }
+
+    /// MACs `plaintext` (or `output` itself when `None`) and encrypts it into `output`.
+    fn encrypt(&mut self, plaintext: Option<&[u8]>, output: &mut [u8]) -> Result<(), Error> {
         let s = &mut self.0;
-        s.text(buffer.len())?;
-        s.mac.update_with(buffer, cbc_chain(&s.ccm.cipher));
-        s.ctr.apply(&s.ccm.cipher, buffer);
+        s.text(output.len())?;
+        s.mac.update_with(plaintext.unwrap_or(output), cbc_chain(&s.ccm.cipher));
+        s.ctr.apply(&s.ccm.cipher, plaintext, output);
         Ok(())
     }
 
@@ -362,16 +389,20 @@ impl<C: BlockCipher> Decryptor<C> {
     /// Decrypts `ciphertext` into `plaintext` (same length); the output is not yet authenticated.
     pub fn append(&mut self, ciphertext: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {
         same_len(ciphertext, plaintext)?;
-        plaintext.copy_from_slice(ciphertext);
-        self.append_in_place(plaintext)
+        self.decrypt(Some(ciphertext), plaintext)
     }
 
     /// Decrypts `buffer` in place; the output is not yet authenticated.
     pub fn append_in_place(&mut self, buffer: &mut [u8]) -> Result<(), Error> {
+        self.decrypt(None, buffer)
+    }
+
+    /// Decrypts `ciphertext` (or `output` itself when `None`) into `output` and MACs the plaintext.
+    fn decrypt(&mut self, ciphertext: Option<&[u8]>, output: &mut [u8]) -> Result<(), Error> {
         let s = &mut self.0;
-        s.text(buffer.len())?;
-        s.ctr.apply(&s.ccm.cipher, buffer);
-        s.mac.update_with(buffer, cbc_chain(&s.ccm.cipher));
+        s.text(output.len())?;
+        s.ctr.apply(&s.ccm.cipher, ciphertext, output);
+        s.mac.update_with(output, cbc_chain(&s.ccm.cipher));
         Ok(())
     }
 

@@ -70,9 +70,9 @@
 //! and GHASH are).
 
 use super::block_stream::BlockStream;
-use super::same_len;
 use super::counter_mode::{inc32, CounterStream, Increment};
 pub use super::ghash::{Ctmul32, Ghash, Table4};
+use super::same_len;
 use crate::cipher::{xor_block, Block, BlockCipher};
 use crate::wipe::wipe_bytes;
 use crate::Error;
@@ -122,18 +122,29 @@ impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
         tag: &mut [u8],
     ) -> Result<(), Error> {
         same_len(plaintext, ciphertext)?;
-        ciphertext.copy_from_slice(plaintext);
-        self.encrypt_in_place(iv, aad, ciphertext, tag)
+        self.seal(iv, aad, Some(plaintext), ciphertext, tag)
     }
 
     /// Encrypts `buffer` in place and writes the tag into `tag` (see [`encrypt`](Self::encrypt)).
     pub fn encrypt_in_place(&self, iv: &[u8], aad: &[u8], buffer: &mut [u8], tag: &mut [u8]) -> Result<(), Error> {
+        self.seal(iv, aad, None, buffer, tag)
+    }
+
+    /// Encryption of `plaintext` (of `output`'s length), or of `output` itself when `None`, into `output`.
+    fn seal(
+        &self,
+        iv: &[u8],
+        aad: &[u8],
+        plaintext: Option<&[u8]>,
+        output: &mut [u8],
+        tag: &mut [u8],
+    ) -> Result<(), Error> {
         check_tag_len(tag.len())?;
         let mut state = State::start(self, iv)?;
         state.aad(self, aad)?;
-        state.text(self, buffer.len())?;
-        state.ctr.apply(&self.cipher, buffer);
-        state.ghash.update(&self.ghash, buffer);
+        state.text(self, output.len())?;
+        state.ctr.apply(&self.cipher, plaintext, output);
+        state.ghash.update(&self.ghash, output);
         let full = state.tag(self);
         tag.copy_from_slice(&full[..tag.len()]);
         Ok(())
@@ -149,10 +160,8 @@ impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
         tag: &[u8],
         plaintext: &mut [u8],
     ) -> Result<(), Error> {
-        let result = same_len(ciphertext, plaintext).and_then(|()| {
-            plaintext.copy_from_slice(ciphertext);
-            self.decrypt_in_place(iv, aad, plaintext, tag)
-        });
+        let result =
+            same_len(ciphertext, plaintext).and_then(|()| self.open(iv, aad, Some(ciphertext), plaintext, tag));
         if result.is_err() {
             plaintext.fill(0);
         }
@@ -161,20 +170,31 @@ impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
 
     /// Checks `tag` and then decrypts `buffer` in place; on any error `buffer` is zeroed.
     pub fn decrypt_in_place(&self, iv: &[u8], aad: &[u8], buffer: &mut [u8], tag: &[u8]) -> Result<(), Error> {
-        let result = (|| {
-            check_tag_len(tag.len())?;
-            let mut state = State::start(self, iv)?;
-            state.aad(self, aad)?;
-            state.text(self, buffer.len())?;
-            state.ghash.update(&self.ghash, buffer);
-            verify_tag(state.tag(self), tag)?;
-            state.ctr.apply(&self.cipher, buffer);
-            Ok(())
-        })();
+        let result = self.open(iv, aad, None, buffer, tag);
         if result.is_err() {
             buffer.fill(0);
         }
         result
+    }
+
+    /// Tag check over `ciphertext` (of `output`'s length), or over `output` itself when `None`, then
+    /// decryption into `output`. Writes nothing to `output` before the tag verified.
+    fn open(
+        &self,
+        iv: &[u8],
+        aad: &[u8],
+        ciphertext: Option<&[u8]>,
+        output: &mut [u8],
+        tag: &[u8],
+    ) -> Result<(), Error> {
+        check_tag_len(tag.len())?;
+        let mut state = State::start(self, iv)?;
+        state.aad(self, aad)?;
+        state.text(self, output.len())?;
+        state.ghash.update(&self.ghash, ciphertext.unwrap_or(output));
+        verify_tag(state.tag(self), tag)?;
+        state.ctr.apply(&self.cipher, ciphertext, output);
+        Ok(())
     }
 
     /// GMAC: the tag of GCM over `aad` with an empty plaintext, into `tag` (4, 8 or 12 to 16 bytes).
@@ -297,6 +317,22 @@ impl<C: BlockCipher, G: Ghash> Stream<C, G> {
     fn aad(&mut self, aad: &[u8]) -> Result<(), Error> {
         self.state.aad(&self.gcm, aad)
     }
+
+    /// Encrypts `plaintext` (or `output` itself when `None`) into `output` and hashes the ciphertext.
+    fn encrypt(&mut self, plaintext: Option<&[u8]>, output: &mut [u8]) -> Result<(), Error> {
+        self.state.text(&self.gcm, output.len())?;
+        self.state.ctr.apply(&self.gcm.cipher, plaintext, output);
+        self.state.ghash.update(&self.gcm.ghash, output);
+        Ok(())
+    }
+
+    /// Hashes `ciphertext` (or `output` itself when `None`) and decrypts it into `output`.
+    fn decrypt(&mut self, ciphertext: Option<&[u8]>, output: &mut [u8]) -> Result<(), Error> {
+        self.state.text(&self.gcm, output.len())?;
+        self.state.ghash.update(&self.gcm.ghash, ciphertext.unwrap_or(output));
+        self.state.ctr.apply(&self.gcm.cipher, ciphertext, output);
+        Ok(())
+    }
 }
 
 /// Streaming GCM encryption: `new(key, iv)`, [`aad`](Self::aad), [`append`](Self::append) in any chunk
@@ -317,17 +353,12 @@ impl<C: BlockCipher, G: Ghash> Encryptor<C, G> {
     /// Encrypts `plaintext` into `ciphertext` (same length, else [`Error::InvalidLength`]).
     pub fn append(&mut self, plaintext: &[u8], ciphertext: &mut [u8]) -> Result<(), Error> {
         same_len(plaintext, ciphertext)?;
-        ciphertext.copy_from_slice(plaintext);
-        self.append_in_place(ciphertext)
+        self.0.encrypt(Some(plaintext), ciphertext)
     }
 
     /// Encrypts `buffer` in place.
     pub fn append_in_place(&mut self, buffer: &mut [u8]) -> Result<(), Error> {
-        let Stream { gcm, state } = &mut self.0;
-        state.text(gcm, buffer.len())?;
-        state.ctr.apply(&gcm.cipher, buffer);
-        state.ghash.update(&gcm.ghash, buffer);
-        Ok(())
+        self.0.encrypt(None, buffer)
     }
 
     /// The full 16-byte tag (a truncated tag is its first bytes); the context is consumed and wiped.
@@ -357,17 +388,12 @@ impl<C: BlockCipher, G: Ghash> Decryptor<C, G> {
     /// Decrypts `ciphertext` into `plaintext` (same length); the output is not yet authenticated.
     pub fn append(&mut self, ciphertext: &[u8], plaintext: &mut [u8]) -> Result<(), Error> {
         same_len(ciphertext, plaintext)?;
-        plaintext.copy_from_slice(ciphertext);
-        self.append_in_place(plaintext)
+        self.0.decrypt(Some(ciphertext), plaintext)
     }
 
     /// Decrypts `buffer` in place; the output is not yet authenticated.
     pub fn append_in_place(&mut self, buffer: &mut [u8]) -> Result<(), Error> {
-        let Stream { gcm, state } = &mut self.0;
-        state.text(gcm, buffer.len())?;
-        state.ghash.update(&gcm.ghash, buffer);
-        state.ctr.apply(&gcm.cipher, buffer);
-        Ok(())
+        self.0.decrypt(None, buffer)
     }
 
     /// Checks `tag` (4, 8 or 12 to 16 bytes) in constant time; the context is consumed and wiped.
@@ -388,12 +414,17 @@ pub fn encrypt<C: BlockCipher>(
 ) -> Result<(), Error> {
     // Run apart and followed by a wipe of the stack it used: moving the key schedule into `Gcm` leaves
     // copies of round-key words in dead frames (found by the emulator's zeroization check).
-    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| Gcm::<C>::new(key)?.encrypt(iv, aad, plaintext, ciphertext, tag))
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| {
+        Gcm::<C>::new(key)?.encrypt(iv, aad, plaintext, ciphertext, tag)
+    })
 }
 
-/// Stack words wiped after a one-shot call: the first frames below it, where the moved key schedule and
-/// the spilled round state lie (less than the operation's own depth, so the peak stack does not grow).
-const WIPE_WORDS: usize = 256;
+/// Stack words wiped after a one-shot call: the frames below it, where the moved key schedule and the
+/// spilled round state lie. 880 words (3,520 bytes) reach the deepest copy the zeroization check found: a
+/// key word that `memcpy`'s register save left while `Gcm::new` moved the key schedule, about 3.2 KB down
+/// on the M4 (256 and 800 words did not reach it). Still less than the operation's own depth (3.9 KB with
+/// `Ctmul32` on every core), so the peak stack does not grow; it costs about 2,000 cycles a call on the M4.
+const WIPE_WORDS: usize = 880;
 
 /// One-shot GCM decryption: tag checked first, output zeroed on any error (see [`Gcm::decrypt`]).
 pub fn decrypt<C: BlockCipher>(
