@@ -36,7 +36,7 @@
 use super::block_stream::BlockStream;
 use super::counter_mode::{CounterStream, Increment};
 use super::same_len;
-use crate::cipher::{xor_block, Block, BlockCipher};
+use crate::cipher::{borrow_ok, xor_block, Block, BlockCipher};
 use crate::wipe::wipe_bytes;
 use crate::Error;
 
@@ -425,7 +425,7 @@ pub fn encrypt<C: BlockCipher>(
     ciphertext: &mut [u8],
     tag: &mut [u8],
 ) -> Result<(), Error> {
-    Ccm::<C>::new(key)?.encrypt(nonce, aad, plaintext, ciphertext, tag)
+    borrow_ok(&Ccm::<C>::new(key))?.encrypt(nonce, aad, plaintext, ciphertext, tag)
 }
 
 /// One-shot CCM decryption; `plaintext` is zeroed on any error (see [`Ccm::decrypt`]).
@@ -437,11 +437,11 @@ pub fn decrypt<C: BlockCipher>(
     tag: &[u8],
     plaintext: &mut [u8],
 ) -> Result<(), Error> {
-    match Ccm::<C>::new(key) {
+    match &Ccm::<C>::new(key) {
         Ok(ccm) => ccm.decrypt(nonce, aad, ciphertext, tag, plaintext),
         Err(e) => {
             plaintext.fill(0);
-            Err(e)
+            Err(*e)
         }
     }
 }
@@ -454,7 +454,7 @@ pub fn encrypt_in_place<C: BlockCipher>(
     buffer: &mut [u8],
     tag: &mut [u8],
 ) -> Result<(), Error> {
-    Ccm::<C>::new(key)?.encrypt_in_place(nonce, aad, buffer, tag)
+    borrow_ok(&Ccm::<C>::new(key))?.encrypt_in_place(nonce, aad, buffer, tag)
 }
 
 /// One-shot in-place CCM decryption; `buffer` is zeroed on any error.
@@ -465,11 +465,11 @@ pub fn decrypt_in_place<C: BlockCipher>(
     buffer: &mut [u8],
     tag: &[u8],
 ) -> Result<(), Error> {
-    match Ccm::<C>::new(key) {
+    match &Ccm::<C>::new(key) {
         Ok(ccm) => ccm.decrypt_in_place(nonce, aad, buffer, tag),
         Err(e) => {
             buffer.fill(0);
-            Err(e)
+            Err(*e)
         }
     }
 }

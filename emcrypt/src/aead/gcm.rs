@@ -73,7 +73,7 @@ use super::block_stream::BlockStream;
 use super::counter_mode::{inc32, CounterStream, Increment};
 pub use super::ghash::{Ctmul32, Ghash, Table4};
 use super::same_len;
-use crate::cipher::{xor_block, Block, BlockCipher};
+use crate::cipher::{borrow_ok, xor_block, Block, BlockCipher};
 use crate::wipe::wipe_bytes;
 use crate::Error;
 
@@ -103,7 +103,11 @@ pub struct Gcm<C: BlockCipher, G: Ghash = Ctmul32> {
 impl<C: BlockCipher, G: Ghash> Gcm<C, G> {
     /// Expands `key` (a length the cipher refuses is [`Error::InvalidLength`]) and derives H.
     pub fn new(key: &[u8]) -> Result<Self, Error> {
-        let cipher = C::new(key)?;
+        // A `match`, not `?`: the `?` moved the key schedule through two more temporaries (memcpy calls).
+        let cipher = match C::new(key) {
+            Ok(cipher) => cipher,
+            Err(e) => return Err(e),
+        };
         let mut h = [0u8; 16];
         cipher.encrypt_block(&mut h);
         let ghash = G::new(&h);
@@ -415,7 +419,7 @@ pub fn encrypt<C: BlockCipher>(
     // Run apart and followed by a wipe of the stack it used: moving the key schedule into `Gcm` leaves
     // copies of round-key words in dead frames (found by the emulator's zeroization check).
     crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| {
-        Gcm::<C>::new(key)?.encrypt(iv, aad, plaintext, ciphertext, tag)
+        borrow_ok(&Gcm::<C>::new(key))?.encrypt(iv, aad, plaintext, ciphertext, tag)
     })
 }
 
@@ -435,11 +439,11 @@ pub fn decrypt<C: BlockCipher>(
     tag: &[u8],
     plaintext: &mut [u8],
 ) -> Result<(), Error> {
-    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| match Gcm::<C>::new(key) {
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| match &Gcm::<C>::new(key) {
         Ok(gcm) => gcm.decrypt(iv, aad, ciphertext, tag, plaintext),
         Err(e) => {
             plaintext.fill(0);
-            Err(e)
+            Err(*e)
         }
     })
 }
@@ -452,7 +456,9 @@ pub fn encrypt_in_place<C: BlockCipher>(
     buffer: &mut [u8],
     tag: &mut [u8],
 ) -> Result<(), Error> {
-    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| Gcm::<C>::new(key)?.encrypt_in_place(iv, aad, buffer, tag))
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| {
+        borrow_ok(&Gcm::<C>::new(key))?.encrypt_in_place(iv, aad, buffer, tag)
+    })
 }
 
 /// One-shot in-place GCM decryption; `buffer` is zeroed on any error.
@@ -463,23 +469,23 @@ pub fn decrypt_in_place<C: BlockCipher>(
     buffer: &mut [u8],
     tag: &[u8],
 ) -> Result<(), Error> {
-    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| match Gcm::<C>::new(key) {
+    crate::stack_wipe::with_stack_wipe::<WIPE_WORDS, _>(|| match &Gcm::<C>::new(key) {
         Ok(gcm) => gcm.decrypt_in_place(iv, aad, buffer, tag),
         Err(e) => {
             buffer.fill(0);
-            Err(e)
+            Err(*e)
         }
     })
 }
 
 /// One-shot GMAC (GCM with an empty plaintext): the tag over `aad`.
 pub fn gmac<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], tag: &mut [u8]) -> Result<(), Error> {
-    Gcm::<C>::new(key)?.gmac(iv, aad, tag)
+    borrow_ok(&Gcm::<C>::new(key))?.gmac(iv, aad, tag)
 }
 
 /// One-shot GMAC verification, in constant time.
 pub fn gmac_verify<C: BlockCipher>(key: &[u8], iv: &[u8], aad: &[u8], tag: &[u8]) -> Result<(), Error> {
-    Gcm::<C>::new(key)?.gmac_verify(iv, aad, tag)
+    borrow_ok(&Gcm::<C>::new(key))?.gmac_verify(iv, aad, tag)
 }
 
 #[cfg(test)]

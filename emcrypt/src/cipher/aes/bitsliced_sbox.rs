@@ -226,11 +226,17 @@ pub(super) fn inv_sub_bytes16(state: &mut [u32; 4]) {
     on_16_bytes(state, inv_sub_bytes);
 }
 
-/// SubWord of the key expansion: the S-box on four bytes, in constant time.
+/// SubWord of the key expansion: the S-box on four bytes, in constant time. No transposition: slice `k`
+/// is bit `k` of each byte left where it is (bits 0, 8, 16, 24), the circuit being bitwise; the other bits
+/// of each slice are don't-cares, masked off when the slices are put back together. On the M4 model this
+/// is about 80 cycles cheaper than running the 16-byte transposition for one word.
 pub(super) fn sub_word(word: u32) -> u32 {
-    let mut state = [word, 0, 0, 0];
-    sub_bytes16(&mut state);
-    state[0]
+    const LANES: u32 = 0x0101_0101;
+    let mut s: [u32; 8] = core::array::from_fn(|k| (word >> k) & LANES);
+    sub_bytes(&mut s);
+    let out = s.iter().enumerate().fold(0, |out, (k, slice)| out | ((slice & LANES) << k));
+    s.iter_mut().for_each(|x| *x = 0);
+    out
 }
 
 #[cfg(test)]
@@ -256,6 +262,16 @@ mod tests {
             inv_sub_bytes16(&mut inv);
             let expected: [u8; 16] = core::array::from_fn(|i| INV_SBOX[input[i] as usize]);
             assert_eq!(inv, words(&expected), "inverse S-box, bytes {chunk:#x}0..");
+        }
+    }
+
+    /// The key schedule's SubWord (slices without transposition) is the S-box on each byte of the word.
+    #[test]
+    fn sub_word_matches_the_sbox_in_every_byte() {
+        for x in 0..=255u8 {
+            let bytes = [x, x.wrapping_add(85), x ^ 0xa5, x.wrapping_mul(3)];
+            let expected = u32::from_le_bytes(bytes.map(|b| SBOX[b as usize]));
+            assert_eq!(sub_word(u32::from_le_bytes(bytes)), expected, "bytes {bytes:02x?}");
         }
     }
 }

@@ -61,22 +61,32 @@ fn shift_rows(state: &mut Words, step: usize) {
     }
 }
 
-/// MixColumns: row `r` of each column becomes `2a_r ^ 3a_{r+1} ^ a_{r+2} ^ a_{r+3}`
+/// MixColumns of one column word: row `r` becomes `2a_r ^ 3a_{r+1} ^ a_{r+2} ^ a_{r+3}`
 /// `= a_r ^ (a_0 ^ a_1 ^ a_2 ^ a_3) ^ 2(a_r ^ a_{r+1})`.
+#[inline(always)]
+fn mix_column(x: u32) -> u32 {
+    let pairs = x ^ x.rotate_right(8); // a_r ^ a_{r+1}
+    let all = pairs ^ pairs.rotate_right(16);
+    x ^ all ^ xtime4(pairs)
+}
+
+/// InvMixColumns of one column word, in constant time (no table): MixColumns after adding
+/// `4(a_r ^ a_{r+2})` to each row `r`. Also builds the table variant's decryption round keys.
+#[inline(always)]
+pub(super) fn inv_mix_column(x: u32) -> u32 {
+    mix_column(x ^ xtime4(xtime4(x ^ x.rotate_right(16))))
+}
+
 fn mix_columns(state: &mut Words) {
     for x in state.iter_mut() {
-        let pairs = *x ^ x.rotate_right(8); // a_r ^ a_{r+1}
-        let all = pairs ^ pairs.rotate_right(16);
-        *x ^= all ^ xtime4(pairs);
+        *x = mix_column(*x);
     }
 }
 
-/// InvMixColumns = MixColumns after adding `4(a_r ^ a_{r+2})` to each row `r`.
 fn inv_mix_columns(state: &mut Words) {
     for x in state.iter_mut() {
-        *x ^= xtime4(xtime4(*x ^ x.rotate_right(16)));
+        *x = inv_mix_column(*x);
     }
-    mix_columns(state);
 }
 
 /// One encryption round; the last one skips MixColumns. Out of line, so the rounds share one copy.

@@ -200,8 +200,7 @@ impl<V: Variant, const R: usize> Drop for Aes<V, R> {
 /// into its own round keys, with no byte copy of it and no zeroed array to fill. The ring (key material) is
 /// wiped when the `total`-th word is given: callers take exactly `total` words.
 ///
-/// SubWord uses the constant-time S-box circuit, so the key never indexes a table whatever the variant;
-/// the branches depend on the word's position only.
+/// SubWord uses the constant-time S-box circuit; the branches depend on the word's position only.
 pub(super) struct KeyWords<'a> {
     key: &'a [u8],
     /// Words `i - nk .. i` of the schedule, word `j` in slot `j % nk`.
@@ -264,31 +263,50 @@ impl<'a> KeyWords<'a> {
     }
 }
 
-/// The FIPS 197 key expansion (§5.2) into round keys of 16 bytes (11, 13 or 15 of them) from a key of 16,
-/// 24 or 32 bytes, in place: word `i` of the schedule is bytes `4i..4i+4` of the round keys laid end to
-/// end. Not generic, so all key sizes share one copy. The default [`Variant::expand`] (table-based and
-/// fixsliced AES) uses this one: a call to [`KeyWords::next`] per word made their key set-up about 1,600
-/// cycles slower on the M4 model (+8 % for a 32-byte CBC message); only [`Compact`], for its code size,
-/// takes the words one by one.
-#[inline(never)]
-fn expand_key(key: &[u8], out: &mut [Block]) {
-    let nk = key.len() / 4;
-    let words = out.as_flattened_mut().as_chunks_mut::<4>().0;
-    for (w, k) in words.iter_mut().zip(key.as_chunks::<4>().0) {
-        *w = *k;
+/// The FIPS 197 key expansion (§5.2) as words: `words[i]` is word `i` of the schedule, the little-endian
+/// reading of bytes `4i..4i+4` of the round keys laid end to end, from a key of 16, 24 or 32 bytes (the
+/// callers check the length). `sub_word` is the variant's S-box on the four bytes of a word. Whole words,
+/// and `i mod nk` kept as a counter: the byte-array form this replaced loaded every word byte by byte and
+/// divided by `nk` for each one. Inlined into one out-of-line function per S-box (`expand_key` here,
+/// `expand_encryption_keys` of table-based AES).
+#[inline(always)]
+pub(super) fn expand_key_words(key: &[u8], words: &mut [u32], sub_word: impl Fn(u32) -> u32) {
+    let key = key.as_chunks::<4>().0;
+    let nk = key.len();
+    if nk == 0 {
+        return;
+    }
+    for (w, k) in words.iter_mut().zip(key) {
+        *w = u32::from_le_bytes(*k);
     }
     let mut rcon = 1u8;
+    let mut slot = 0; // i mod nk
     for i in nk..words.len() {
-        let mut temp = u32::from_le_bytes(words[i - 1]);
-        if i % nk == 0 {
+        let mut temp = words[i - 1];
+        if slot == 0 {
             // RotWord, SubWord, Rcon: the bytes are little-endian, so RotWord is a right rotation.
-            temp = bitsliced_sbox::sub_word(temp.rotate_right(8)) ^ u32::from(rcon);
+            temp = sub_word(temp.rotate_right(8)) ^ u32::from(rcon);
             rcon = xtime(rcon);
-        } else if nk > 6 && i % nk == 4 {
-            temp = bitsliced_sbox::sub_word(temp);
+        } else if nk > 6 && slot == 4 {
+            temp = sub_word(temp);
         }
-        words[i] = (u32::from_le_bytes(words[i - nk]) ^ temp).to_le_bytes();
+        words[i] = words[i - nk] ^ temp;
+        slot = if slot + 1 == nk { 0 } else { slot + 1 };
     }
+}
+
+/// The key expansion into round keys of 16 bytes (11, 13 or 15 of them), SubWord by the constant-time
+/// circuit: the default [`Variant::expand`] (fixsliced AES) converts these. Not generic, so all key sizes
+/// share one copy; only [`Compact`], for its code size, takes the words one by one from [`KeyWords`].
+#[inline(never)]
+fn expand_key(key: &[u8], out: &mut [Block]) {
+    let mut words = [0u32; 4 * 15];
+    let words = &mut words[..(4 * out.len()).min(4 * 15)];
+    expand_key_words(key, words, bitsliced_sbox::sub_word);
+    for (bytes, w) in out.as_flattened_mut().as_chunks_mut::<4>().0.iter_mut().zip(words.iter()) {
+        *bytes = w.to_le_bytes();
+    }
+    wipe_words(words);
 }
 
 /// Multiplication by x in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1, without a secret-dependent branch.

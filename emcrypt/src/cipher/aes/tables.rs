@@ -19,9 +19,9 @@
 //! Decryption uses the "equivalent inverse cipher" (FIPS 197 §5.3.5), whose middle round keys carry
 //! InvMixColumns, so the expanded key holds both key schedules.
 
-use super::{xtime, Block, Variant};
+use super::compact::inv_mix_column;
+use super::{expand_key_words, xtime, Block, Variant};
 use crate::wipe::wipe_words;
-use zeroize::Zeroize;
 
 /// Table-based AES (the CMOX "Fast" configuration): fastest single block, **not constant time on cores
 /// with a data cache**; see the [module documentation](super).
@@ -109,16 +109,28 @@ pub struct TableKeys<const R: usize> {
     dec: [[u32; 4]; R],
 }
 
-/// InvMixColumns of one column, by arithmetic (key schedule only, so no table is indexed by key bytes).
-fn inv_mix_column(col: [u8; 4]) -> [u8; 4] {
-    let mut out = [0u8; 4];
-    for (r, o) in out.iter_mut().enumerate() {
-        *o = gf_mul(col[r], 14)
-            ^ gf_mul(col[(r + 1) % 4], 11)
-            ^ gf_mul(col[(r + 2) % 4], 13)
-            ^ gf_mul(col[(r + 3) % 4], 9);
+/// SubWord of the key expansion by the encryption table (`S(x)` is byte 1 of `TE[x]`): key bytes index
+/// `TE` here as they do in the first round, so the variant's timing caveat is unchanged, and it costs a
+/// few cycles where the constant-time circuit costs about 350 a word (ten words for AES-128).
+fn sub_word(w: u32) -> u32 {
+    let s = |row: u32| (TE[byte(w, row)] >> 8) & 0xff;
+    s(0) | s(1) << 8 | s(2) << 16 | s(3) << 24
+}
+
+/// The key expansion into the encryption round keys (as words). Out of line and not generic, so all key
+/// sizes share one copy.
+#[inline(never)]
+fn expand_encryption_keys(key: &[u8], words: &mut [u32]) {
+    expand_key_words(key, words, sub_word);
+}
+
+/// The decryption round keys of the equivalent inverse cipher from the encryption ones: reversed, with
+/// InvMixColumns on the middle ones (by arithmetic on whole column words, no table).
+fn derive_decryption_keys<const R: usize>(keys: &mut TableKeys<R>) {
+    for i in 0..R {
+        let rk = keys.enc[i];
+        keys.dec[R - 1 - i] = if i == 0 || i == R - 1 { rk } else { rk.map(inv_mix_column) };
     }
-    out
 }
 
 fn load(block: &Block) -> [u32; 4] {
@@ -144,18 +156,18 @@ impl Variant for TableBased {
     type RoundKeys<const R: usize> = TableKeys<R>;
 
     fn convert<const R: usize>(round_keys: &[Block; R]) -> TableKeys<R> {
+        let mut keys = TableKeys { enc: core::array::from_fn(|i| load(&round_keys[i])), dec: [[0; 4]; R] };
+        derive_decryption_keys(&mut keys);
+        keys
+    }
+
+    /// The schedule's words are the encryption round keys: expanded straight into them (no byte array, no
+    /// conversion), with SubWord by table; then the decryption keys from them.
+    #[inline(always)]
+    fn expand<const R: usize>(key: &[u8]) -> TableKeys<R> {
         let mut keys = TableKeys { enc: [[0; 4]; R], dec: [[0; 4]; R] };
-        for (i, rk) in round_keys.iter().enumerate() {
-            keys.enc[i] = load(rk);
-            let mut k = *rk;
-            if i != 0 && i != R - 1 {
-                for col in k.as_chunks_mut::<4>().0 {
-                    *col = inv_mix_column(*col);
-                }
-            }
-            keys.dec[R - 1 - i] = load(&k);
-            k.zeroize();
-        }
+        expand_encryption_keys(key, keys.enc.as_flattened_mut());
+        derive_decryption_keys(&mut keys);
         keys
     }
 
@@ -216,9 +228,8 @@ fn portable_encrypt_block<const R: usize>(keys: &TableKeys<R>, block: &mut Block
     let sb = |w: u32, row: u32| (TE[byte(w, row)] >> 8) & 0xff;
     let mut t = [0u32; 4];
     for c in 0..4 {
-        t[c] =
-            (sb(s[c], 0) | sb(s[(c + 1) % 4], 1) << 8 | sb(s[(c + 2) % 4], 2) << 16 | sb(s[(c + 3) % 4], 3) << 24)
-                ^ keys.enc[R - 1][c];
+        t[c] = (sb(s[c], 0) | sb(s[(c + 1) % 4], 1) << 8 | sb(s[(c + 2) % 4], 2) << 16 | sb(s[(c + 3) % 4], 3) << 24)
+            ^ keys.enc[R - 1][c];
     }
     store(&t, block);
 }
@@ -244,11 +255,9 @@ fn decrypt_block<const R: usize>(keys: &TableKeys<R>, block: &mut Block) {
     let isb = |w: u32, row: u32| INV_SBOX[byte(w, row)] as u32;
     let mut t = [0u32; 4];
     for c in 0..4 {
-        t[c] = (isb(s[c], 0)
-            | isb(s[(c + 3) % 4], 1) << 8
-            | isb(s[(c + 2) % 4], 2) << 16
-            | isb(s[(c + 1) % 4], 3) << 24)
-            ^ keys.dec[R - 1][c];
+        t[c] =
+            (isb(s[c], 0) | isb(s[(c + 3) % 4], 1) << 8 | isb(s[(c + 2) % 4], 2) << 16 | isb(s[(c + 1) % 4], 3) << 24)
+                ^ keys.dec[R - 1][c];
     }
     store(&t, block);
 }

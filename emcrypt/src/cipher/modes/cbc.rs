@@ -24,7 +24,7 @@
 //! ```
 
 use super::{block_buffer::BlockBuffer, iv_block, Direction};
-use crate::cipher::{xor_block, xor_in_place, Block, BlockCipher};
+use crate::cipher::{borrow_ok, xor_block, xor_in_place, Block, BlockCipher};
 use crate::Error;
 use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
@@ -232,12 +232,13 @@ pub fn encrypt_in_place<C: BlockCipher>(
     buf: &mut [u8],
     msg_len: usize,
 ) -> Result<usize, Error> {
-    let cipher = C::new(key)?;
+    let keyed = C::new(key);
+    let cipher = borrow_ok(&keyed)?;
     let mut iv = iv_block(iv)?;
     if msg_len > buf.len() {
         return Err(Error::InvalidLength);
     }
-    encrypt_with(&cipher, &mut iv, padding, buf, msg_len)
+    encrypt_with(cipher, &mut iv, padding, buf, msg_len)
 }
 
 /// Decrypts `buf` in place; returns the plaintext length (shorter than `buf` with [`Padding::Pkcs7`]).
@@ -249,9 +250,10 @@ pub fn decrypt_in_place<C: BlockCipher>(
     padding: Padding,
     buf: &mut [u8],
 ) -> Result<usize, Error> {
-    let cipher = C::new(key)?;
+    let keyed = C::new(key);
+    let cipher = borrow_ok(&keyed)?;
     let mut iv = iv_block(iv)?;
-    decrypt_with(&cipher, &mut iv, padding, buf)
+    decrypt_with(cipher, &mut iv, padding, buf)
 }
 
 /// One-shot encryption of `input` into `output`; returns the ciphertext length (`output` needs
@@ -264,7 +266,8 @@ pub fn encrypt<C: BlockCipher>(
     input: &[u8],
     output: &mut [u8],
 ) -> Result<usize, Error> {
-    let cipher = C::new(key)?;
+    let keyed = C::new(key);
+    let cipher = borrow_ok(&keyed)?;
     let mut iv = iv_block(iv)?;
     let len = input.len();
     // The whole blocks chained straight from input to output, then the part padding or stealing handles.
@@ -278,12 +281,12 @@ pub fn encrypt<C: BlockCipher>(
     };
     let output = output.get_mut(..needed).ok_or(Error::BufferTooSmall)?;
     let (head, tail) = output.split_at_mut(chained);
-    chain_encrypt_into(&cipher, &mut iv, input[..chained].as_chunks::<16>().0, head.as_chunks_mut::<16>().0);
+    chain_encrypt_into(cipher, &mut iv, input[..chained].as_chunks::<16>().0, head.as_chunks_mut::<16>().0);
     if needed == chained {
         return Ok(chained);
     }
     tail[..len - chained].copy_from_slice(&input[chained..]);
-    Ok(chained + encrypt_with(&cipher, &mut iv, padding, tail, len - chained)?)
+    Ok(chained + encrypt_with(cipher, &mut iv, padding, tail, len - chained)?)
 }
 
 /// One-shot decryption of `input` into `output` (at least `input.len()` bytes); returns the plaintext
@@ -296,18 +299,19 @@ pub fn decrypt<C: BlockCipher>(
     input: &[u8],
     output: &mut [u8],
 ) -> Result<usize, Error> {
-    let cipher = C::new(key)?;
+    let keyed = C::new(key);
+    let cipher = borrow_ok(&keyed)?;
     let mut iv = iv_block(iv)?;
     let out = output.get_mut(..input.len()).ok_or(Error::BufferTooSmall)?;
     if padding == Padding::CiphertextStealing {
         out.copy_from_slice(input);
-        return decrypt_with(&cipher, &mut iv, padding, out);
+        return decrypt_with(cipher, &mut iv, padding, out);
     }
     let (blocks, rest) = input.as_chunks::<16>();
     if !rest.is_empty() || (padding == Padding::Pkcs7 && blocks.is_empty()) {
         return Err(Error::InvalidLength);
     }
-    chain_decrypt_into(&cipher, &mut iv, blocks, out.as_chunks_mut::<16>().0);
+    chain_decrypt_into(cipher, &mut iv, blocks, out.as_chunks_mut::<16>().0);
     match padding {
         Padding::Pkcs7 => unpad(out),
         _ => Ok(out.len()),

@@ -5,7 +5,7 @@
 //! register for every byte (16 times slower) and shifts the ciphertext byte in. Any length, any split.
 
 use super::{iv_block, out_of_place, Direction};
-use crate::cipher::{xor_block, Block, BlockCipher};
+use crate::cipher::{borrow_ok_mut, xor_block, Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
 
@@ -126,13 +126,13 @@ impl<C: BlockCipher> Drop for Cfb<C> {
 
 /// One-shot CFB encryption in place.
 pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], segment: Segment, buf: &mut [u8]) -> Result<(), Error> {
-    Cfb::<C>::new(key, iv, Direction::Encrypt, segment)?.append_in_place(buf);
+    borrow_ok_mut(&mut Cfb::<C>::new(key, iv, Direction::Encrypt, segment))?.append_in_place(buf);
     Ok(())
 }
 
 /// One-shot CFB decryption in place.
 pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], segment: Segment, buf: &mut [u8]) -> Result<(), Error> {
-    Cfb::<C>::new(key, iv, Direction::Decrypt, segment)?.append_in_place(buf);
+    borrow_ok_mut(&mut Cfb::<C>::new(key, iv, Direction::Decrypt, segment))?.append_in_place(buf);
     Ok(())
 }
 
@@ -144,7 +144,7 @@ pub fn encrypt<C: BlockCipher>(
     input: &[u8],
     output: &mut [u8],
 ) -> Result<(), Error> {
-    Cfb::<C>::new(key, iv, Direction::Encrypt, segment)?.append(input, output)
+    borrow_ok_mut(&mut Cfb::<C>::new(key, iv, Direction::Encrypt, segment))?.append(input, output)
 }
 
 /// One-shot CFB decryption of `input` into the first `input.len()` bytes of `output`.
@@ -155,5 +155,5 @@ pub fn decrypt<C: BlockCipher>(
     input: &[u8],
     output: &mut [u8],
 ) -> Result<(), Error> {
-    Cfb::<C>::new(key, iv, Direction::Decrypt, segment)?.append(input, output)
+    borrow_ok_mut(&mut Cfb::<C>::new(key, iv, Direction::Decrypt, segment))?.append(input, output)
 }

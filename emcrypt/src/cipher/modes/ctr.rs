@@ -18,7 +18,7 @@
 //! ```
 
 use super::iv_block;
-use crate::cipher::{xor_block, xor_in_place, Block, BlockCipher};
+use crate::cipher::{borrow_ok_mut, xor_block, xor_in_place, Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
 
@@ -136,11 +136,11 @@ impl<C: BlockCipher> Drop for Ctr<C> {
 
 /// One-shot CTR in place (encryption and decryption alike).
 pub fn apply_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], buf: &mut [u8]) -> Result<(), Error> {
-    Ctr::<C>::new(key, iv)?.append_in_place(buf);
+    borrow_ok_mut(&mut Ctr::<C>::new(key, iv))?.append_in_place(buf);
     Ok(())
 }
 
 /// One-shot CTR of `input` into the first `input.len()` bytes of `output`.
 pub fn apply<C: BlockCipher>(key: &[u8], iv: &[u8], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-    Ctr::<C>::new(key, iv)?.append(input, output)
+    borrow_ok_mut(&mut Ctr::<C>::new(key, iv))?.append(input, output)
 }

@@ -11,7 +11,7 @@
 //! ```
 
 use super::{block_buffer::BlockBuffer, out_of_place, Direction};
-use crate::cipher::BlockCipher;
+use crate::cipher::{borrow_ok, BlockCipher};
 use crate::Error;
 
 /// Streaming ECB context.
@@ -61,22 +61,24 @@ fn in_place<C: BlockCipher>(cipher: &C, direction: Direction, buf: &mut [u8]) ->
 
 /// Encrypts `buf` (whole blocks) in place.
 pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], buf: &mut [u8]) -> Result<(), Error> {
-    in_place(&C::new(key)?, Direction::Encrypt, buf)
+    in_place(borrow_ok(&C::new(key))?, Direction::Encrypt, buf)
 }
 
 /// Decrypts `buf` (whole blocks) in place.
 pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], buf: &mut [u8]) -> Result<(), Error> {
-    in_place(&C::new(key)?, Direction::Decrypt, buf)
+    in_place(borrow_ok(&C::new(key))?, Direction::Decrypt, buf)
 }
 
 /// One-shot: encrypts `input` into the first `input.len()` bytes of `output`.
 pub fn encrypt<C: BlockCipher>(key: &[u8], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-    let cipher = C::new(key)?;
-    out_of_place(input, output, |buf| in_place(&cipher, Direction::Encrypt, buf))
+    let keyed = C::new(key);
+    let cipher = borrow_ok(&keyed)?;
+    out_of_place(input, output, |buf| in_place(cipher, Direction::Encrypt, buf))
 }
 
 /// One-shot: decrypts `input` into the first `input.len()` bytes of `output`.
 pub fn decrypt<C: BlockCipher>(key: &[u8], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-    let cipher = C::new(key)?;
-    out_of_place(input, output, |buf| in_place(&cipher, Direction::Decrypt, buf))
+    let keyed = C::new(key);
+    let cipher = borrow_ok(&keyed)?;
+    out_of_place(input, output, |buf| in_place(cipher, Direction::Decrypt, buf))
 }

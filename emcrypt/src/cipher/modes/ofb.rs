@@ -2,7 +2,7 @@
 //! nature, so fixsliced AES runs its single-block path. Encryption and decryption are the same operation.
 
 use super::{iv_block, out_of_place};
-use crate::cipher::{Block, BlockCipher};
+use crate::cipher::{borrow_ok_mut, Block, BlockCipher};
 use crate::Error;
 use zeroize::Zeroize;
 
@@ -52,11 +52,11 @@ impl<C: BlockCipher> Drop for Ofb<C> {
 
 /// One-shot OFB in place.
 pub fn apply_in_place<C: BlockCipher>(key: &[u8], iv: &[u8], buf: &mut [u8]) -> Result<(), Error> {
-    Ofb::<C>::new(key, iv)?.append_in_place(buf);
+    borrow_ok_mut(&mut Ofb::<C>::new(key, iv))?.append_in_place(buf);
     Ok(())
 }
 
 /// One-shot OFB of `input` into the first `input.len()` bytes of `output`.
 pub fn apply<C: BlockCipher>(key: &[u8], iv: &[u8], input: &[u8], output: &mut [u8]) -> Result<(), Error> {
-    Ofb::<C>::new(key, iv)?.append(input, output)
+    borrow_ok_mut(&mut Ofb::<C>::new(key, iv))?.append(input, output)
 }

@@ -12,7 +12,7 @@
 //! 1619-2018 §5.1 requires.
 
 use super::{out_of_place, Direction};
-use crate::cipher::{xor_block, Block, BlockCipher};
+use crate::cipher::{borrow_ok_mut, xor_block, Block, BlockCipher};
 use crate::Error;
 use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
@@ -135,10 +135,10 @@ impl<C: BlockCipher> Xts<C> {
 
 /// One-shot XTS encryption of one data unit in place.
 pub fn encrypt_in_place<C: BlockCipher>(key: &[u8], tweak: &[u8; 16], buf: &mut [u8]) -> Result<(), Error> {
-    Xts::<C>::new(key)?.encrypt_in_place(tweak, buf)
+    borrow_ok_mut(&mut Xts::<C>::new(key))?.encrypt_in_place(tweak, buf)
 }
 
 /// One-shot XTS decryption of one data unit in place.
 pub fn decrypt_in_place<C: BlockCipher>(key: &[u8], tweak: &[u8; 16], buf: &mut [u8]) -> Result<(), Error> {
-    Xts::<C>::new(key)?.decrypt_in_place(tweak, buf)
+    borrow_ok_mut(&mut Xts::<C>::new(key))?.decrypt_in_place(tweak, buf)
 }
