@@ -12,11 +12,14 @@
 //!   whose ABI guarantees an enabled FPU: assembly may keep spilled values in the caller-saved `s0`–`s15`
 //!   (`vmov`, 1 cycle) instead of stack words (`str`/`ldr`, 2 cycles), as `src/arch/aes_fixsliced_armv7m.rs`
 //!   does. A soft-float triple (`thumbv7em-none-eabi`) keeps the stack, the FPU may be off there.
+//! - `emcrypt_armv6m`: Armv6-M (Cortex-M0/M0+, Thumb-1 only, no 32 x 32 -> 64-bit multiply): selects the
+//!   Thumb-1 assembly GF(2^255 - 19) multiplication and squaring in `src/arch/fe25519_armv6m.rs`.
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(emcrypt_umaal)");
     println!("cargo::rustc-check-cfg=cfg(emcrypt_armv7em)");
     println!("cargo::rustc-check-cfg=cfg(emcrypt_fpu_registers)");
+    println!("cargo::rustc-check-cfg=cfg(emcrypt_armv6m)");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=EMCRYPT_NO_UMAAL");
     let target = std::env::var("TARGET").unwrap_or_default();
@@ -27,6 +30,9 @@ fn main() {
     }
     if armv7em && std::env::var_os("EMCRYPT_NO_UMAAL").is_none() {
         println!("cargo::rustc-cfg=emcrypt_armv7em");
+    }
+    if target.starts_with("thumbv6m-") {
+        println!("cargo::rustc-cfg=emcrypt_armv6m");
     }
     if (armv7em || target.starts_with("thumbv8m.main-")) && target.ends_with("eabihf") {
         println!("cargo::rustc-cfg=emcrypt_fpu_registers");

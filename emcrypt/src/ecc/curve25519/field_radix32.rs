@@ -6,13 +6,16 @@
 //! | [`FieldElement32::mul`] | 8 x 8 operand scanning, two rows at a time, then `lo + 38 hi` | 72 [`umaal`] steps |
 //! | [`FieldElement32::square`] | 28 cross products doubled + 8 diagonal ones, then `lo + 38 hi` | 44 steps |
 //! | `mul` / `square` on `UMAAL` cores (M4, M33) | whole-function assembly, `arch::fe25519_m4` (same limbs out) | no spills |
+//! | `mul` / `square` on Armv6-M (M0, M0+) | generated Thumb-1 assembly, `arch::fe25519_armv6m`: 16-bit halves, four `MULS` per limb pair (same limbs out) | 256 (`square`: 120) `MULS` |
 //! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
 //! | sub on Thumb-2 cores (M3, M4, M33) | the borrow chain as inline `asm!`, `arch::fe25519_sub_inline` (same limbs out) | borrow in the flags |
 //! | add / sub / `mul_a24` / swap on `UMAAL` cores | assembly, `arch::fe25519_m4_linear` (same limbs out) | carry in the flags |
 //!
 //! The multiply-accumulate step [`umaal`] lives in `arch`: one `UMAAL` instruction on the Cortex-M4
-//! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). On cores with `UMAAL`
+//! (the "M4 form"), a portable `u64` product elsewhere (the "portable 32-bit form"). On Armv6-M (cfg
+//! `emcrypt_armv6m`: M0, M0+), which has no 64-bit product, `mul` and `square` are Thumb-1 assembly
+//! (`arch::fe25519_armv6m`) built from 16 x 16-bit `MULS`. On cores with `UMAAL`
 //! (cfg `emcrypt_umaal`: M4 and the M33s we measure) `mul` and `square` are instead whole functions in
 //! assembly (`arch::fe25519_m4`), and so are `mul_a24` and the swap (`arch::fe25519_m4_linear`, whose
 //! add and sub kernels only the X25519 ladder step calls); each returns exactly the limbs of its Rust
@@ -139,14 +142,19 @@ impl FieldElement32 {
     }
 
     /// `self * rhs`: the assembly kernel `arch::fe25519_m4::mul` on cores with `UMAAL` (M4, M33),
-    /// [`Self::mul_portable`] elsewhere; both return the same limbs.
+    /// `arch::fe25519_armv6m::mul` on Armv6-M (M0/M0+), [`Self::mul_portable`] elsewhere; all return the
+    /// same limbs.
     #[inline]
     pub fn mul(&self, rhs: &Self) -> Self {
         #[cfg(emcrypt_umaal)]
         {
             Self(crate::arch::fe25519_m4::mul(&self.0, &rhs.0))
         }
-        #[cfg(not(emcrypt_umaal))]
+        #[cfg(emcrypt_armv6m)]
+        {
+            Self(crate::arch::fe25519_armv6m::mul(&self.0, &rhs.0))
+        }
+        #[cfg(not(any(emcrypt_umaal, emcrypt_armv6m)))]
         {
             self.mul_portable(rhs)
         }
@@ -168,14 +176,19 @@ impl FieldElement32 {
     }
 
     /// `self^2`: the assembly kernel `arch::fe25519_m4::square` on cores with `UMAAL`,
-    /// [`Self::square_portable`] elsewhere; both return the same limbs.
+    /// `arch::fe25519_armv6m::square` on Armv6-M, [`Self::square_portable`] elsewhere; all return the same
+    /// limbs.
     #[inline]
     pub fn square(&self) -> Self {
         #[cfg(emcrypt_umaal)]
         {
             Self(crate::arch::fe25519_m4::square(&self.0))
         }
-        #[cfg(not(emcrypt_umaal))]
+        #[cfg(emcrypt_armv6m)]
+        {
+            Self(crate::arch::fe25519_armv6m::square(&self.0))
+        }
+        #[cfg(not(any(emcrypt_umaal, emcrypt_armv6m)))]
         {
             self.square_portable()
         }
@@ -411,7 +424,7 @@ impl zeroize::Zeroize for FieldElement32 {
 }
 
 /// Compares the field's `mul`, `square`, `square_n`, `add`, `sub`, `mul_a24` and `conditional_swap` (the assembly
-/// kernels on cores with `UMAAL`) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
+/// kernels on cores with `UMAAL`; `mul`, `square` and `square_n` on Armv6-M) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
 /// and on 256 pseudorandom pairs, whose outputs are fed back in as inputs; returns the number of
 /// disagreements. For the on-target known-answer firmware: host tests cannot run the assembly (on the
 /// host this compares the portable code with itself).

@@ -3,8 +3,8 @@
 //!
 //! | layer | file | technique | constant data | constant-time |
 //! | --- | --- | --- | --- | --- |
-//! | field GF(2^255-19), compile time; run time on Armv6-M | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products, `const fn` (builds the base-point tables at compile time) | none | yes (not on M3: `UMULL`) |
-//! | field GF(2^255-19), run time (X25519 and Ed25519) | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; on M4/M33 `mul` and `square` are whole-function `UMAAL` assembly (`arch::fe25519_m4`, "M4 form"), elsewhere Rust with a `u64` multiply-accumulate step ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
+//! | field GF(2^255-19), compile time; run time of Ed25519 on Armv6-M | [`field`] | portable 32-bit: 10 limbs radix 2^25.5, 32x32->64 products, `const fn` (builds the base-point tables at compile time) | none | yes (not on M3: `UMULL`) |
+//! | field GF(2^255-19), run time (X25519 and Ed25519) | [`field_radix32`] | packed: 8 limbs radix 2^32, `lo + 38 hi` reduction; on M4/M33 `mul` and `square` are whole-function `UMAAL` assembly (`arch::fe25519_m4`, "M4 form"), on Armv6-M Thumb-1 assembly from 16 x 16-bit `MULS` (`arch::fe25519_armv6m`, X25519 only), elsewhere Rust with a `u64` multiply-accumulate step ("portable 32-bit form") | none | yes (not on M3: `UMULL`) |
 //! | scalars mod L | [`scalar`] | schoolbook product, Barrett reduction | none | yes (not on M3: `UMULL`) |
 //! | points | [`point`] | extended twisted-Edwards coordinates, complete formulas, written once for both fields | none | yes |
 //! | `[k]P`, base point without table | [`scalar_mul`] ([`NoTable`]) | signed 4-bit window, table of 8 points in RAM | none | yes |
@@ -19,7 +19,8 @@
 //! `ed25519::SigningKey::<NoTable>`. X25519 and Ed25519 run on the packed field, whose multiply and
 //! square are `UMAAL` assembly on the M4/M33; the radix-2^25.5 field's `const fn` arithmetic builds the
 //! base-point tables at compile time (converted to the packed form through the encodings), and stays
-//! the run-time field on Armv6-M (M0/M0+), where its image is smaller. CMOX's "Small" against
+//! Ed25519's run-time field on Armv6-M (M0/M0+), where its image is smaller (X25519 runs there on the
+//! packed field with the Thumb-1 assembly multiply and square). CMOX's "Small" against
 //! "SuperFast" is, here, the SHA-512 compression function, the keys' second type parameter:
 //! `SigningKey::<NoTable, sha512::Compact>` is the small configuration (benchmark case `ed25519-small`),
 //! the default `sha512::Unrolled` the fast one. The field and point code is the same in both.
@@ -89,7 +90,9 @@
 //! additions, which there also stay in registers between operations.
 //!
 //! On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four `MULS` (`field::m_16x16`)
-//! instead of the general 64-bit `__aeabi_lmul` (16.2 M cycles for X25519 before).
+//! instead of the general 64-bit `__aeabi_lmul` (16.2 M cycles for X25519 before). X25519 itself now runs
+//! on the packed field with `arch::fe25519_armv6m`'s Thumb-1 multiply and square (M0+ model: 10,816,282
+//! -> 4,796,089 cycles; multiply about 2,010 cycles a call, squaring 1,330, together 89 % of the total).
 /// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition
 /// chain), for either field type: a macro, so the `const fn` radix-2^25.5 field can use it too.
 macro_rules! pow_2_250_minus_1 {

@@ -11,13 +11,14 @@
 //! (in [p, 2^255)) is accepted and reduced. An all-zero shared secret (a small-order peer key) is
 //! returned as [`Error::InvalidKey`], the check RFC 7748 §6.1 allows and TLS 1.3 requires.
 
-// The ladder's field: the packed radix-2^32 one, except on Armv6-M (Cortex-M0/M0+: no atomics, no 64-bit
-// multiply), where the radix-2^25.5 field that Ed25519 needs anyway keeps the image small enough for the
-// 256 KiB on-target test board (the packed field added 2.5 KB of code there).
-#[cfg(not(all(target_arch = "arm", not(target_has_atomic = "32"))))]
-use super::field_radix32::FieldElement32 as Fe32;
-#[cfg(all(target_arch = "arm", not(target_has_atomic = "32")))]
+// The ladder's field: the packed radix-2^32 one (on Armv6-M with the Thumb-1 assembly multiply and square,
+// `arch::fe25519_armv6m`), except on other Arm cores without atomics and without that assembly, where the
+// radix-2^25.5 field that Ed25519 needs anyway keeps the image small (the packed field's portable code
+// added 2.5 KB on the 256 KiB Cortex-M0 test board).
+#[cfg(all(target_arch = "arm", not(target_has_atomic = "32"), not(emcrypt_armv6m)))]
 use super::field::FieldElement as Fe32;
+#[cfg(not(all(target_arch = "arm", not(target_has_atomic = "32"), not(emcrypt_armv6m))))]
+use super::field_radix32::FieldElement32 as Fe32;
 use super::{BasepointMul, PrecomputedTable};
 use crate::Error;
 use subtle::{Choice, ConstantTimeEq};
