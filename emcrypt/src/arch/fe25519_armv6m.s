@@ -72,28 +72,25 @@ emcrypt_fe25519_mul_armv6m:
 	movs r3, #0
 	movs r4, #0
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	movs r1, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r2, r1
+	movs r7, #0
+	ldr r2, [sp, #64]
+	muls r0, r2, r0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
+	ldr r2, [sp, #68]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
-	ldr r2, [sp, #64]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	@ column 0: fold the middle products, store t[0]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -104,46 +101,42 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r5, r1
 	str r3, [sp, #128]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #76]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #64]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	@ column 1: fold the middle products, store t[1]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -154,65 +147,60 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r3, r1
 	str r4, [sp, #132]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
-	adcs r3, r1
-	adcs r4, r1
 	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r3, r3, r2
-	adcs r4, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #84]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #76]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #64]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r5, r5, r0
+	adcs r3, r1
+	adcs r4, r1
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r3, r3, r2
+	adcs r4, r1
 	@ column 2: fold the middle products, store t[2]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -223,84 +211,78 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r4, r1
 	str r5, [sp, #136]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
-	adcs r4, r1
-	adcs r5, r1
 	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r4, r4, r2
-	adcs r5, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #92]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #84]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #76]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #64]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r3, r3, r0
+	adcs r4, r1
+	adcs r5, r1
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r4, r4, r2
+	adcs r5, r1
 	@ column 3: fold the middle products, store t[3]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -311,103 +293,96 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r5, r1
 	str r3, [sp, #140]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #100]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #92]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #84]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #76]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #64]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	@ column 4: fold the middle products, store t[4]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -418,122 +393,114 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r3, r1
 	str r4, [sp, #144]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
-	adcs r3, r1
-	adcs r4, r1
 	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r3, r3, r2
-	adcs r4, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #108]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #100]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #92]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #84]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #76]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #64]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r5, r5, r0
+	adcs r3, r1
+	adcs r4, r1
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r3, r3, r2
+	adcs r4, r1
 	@ column 5: fold the middle products, store t[5]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -544,141 +511,132 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r4, r1
 	str r5, [sp, #148]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
-	adcs r4, r1
-	adcs r5, r1
 	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r4, r4, r2
-	adcs r5, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #116]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #108]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #100]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #92]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #84]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #48]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #52]
+	ldr r2, [sp, #76]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #48]
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #64]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r3, r3, r0
+	adcs r4, r1
+	adcs r5, r1
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r4, r4, r2
+	adcs r5, r1
 	@ column 6: fold the middle products, store t[6]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -689,160 +647,150 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r5, r1
 	str r3, [sp, #152]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #120]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #116]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #108]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #100]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #92]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #48]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #52]
+	ldr r2, [sp, #84]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #48]
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #56]
-	ldr r1, [sp, #64]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #68]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #60]
+	ldr r2, [sp, #76]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #56]
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #64]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #68]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	@ column 7: fold the middle products, store t[7]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -853,141 +801,132 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r3, r1
 	str r4, [sp, #156]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #8]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
-	adcs r3, r1
-	adcs r4, r1
 	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #12]
 	muls r2, r0, r2
-	adds r3, r3, r2
-	adcs r4, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #120]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #116]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #108]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #100]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #48]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #52]
+	ldr r2, [sp, #92]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #48]
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #56]
-	ldr r1, [sp, #72]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #76]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #60]
+	ldr r2, [sp, #84]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #56]
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #72]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r5, r5, r0
+	adcs r3, r1
+	adcs r4, r1
+	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #76]
+	muls r2, r0, r2
+	adds r3, r3, r2
+	adcs r4, r1
 	@ column 8: fold the middle products, store t[8]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -998,122 +937,114 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r4, r1
 	str r5, [sp, #160]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #16]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
-	adcs r4, r1
-	adcs r5, r1
 	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #20]
 	muls r2, r0, r2
-	adds r4, r4, r2
-	adcs r5, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #120]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #116]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #108]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #48]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #52]
+	ldr r2, [sp, #100]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #48]
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #56]
-	ldr r1, [sp, #80]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #84]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #60]
+	ldr r2, [sp, #92]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #56]
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #80]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r3, r3, r0
+	adcs r4, r1
+	adcs r5, r1
+	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #84]
+	muls r2, r0, r2
+	adds r4, r4, r2
+	adcs r5, r1
 	@ column 9: fold the middle products, store t[9]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1124,103 +1055,96 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r5, r1
 	str r3, [sp, #164]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #24]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #28]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #120]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #116]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #48]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #52]
+	ldr r2, [sp, #108]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #48]
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #56]
-	ldr r1, [sp, #88]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #92]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #60]
+	ldr r2, [sp, #100]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #56]
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #88]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #92]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	@ column 10: fold the middle products, store t[10]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1231,84 +1155,78 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r3, r1
 	str r4, [sp, #168]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #32]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
-	adcs r3, r1
-	adcs r4, r1
 	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #36]
 	muls r2, r0, r2
-	adds r3, r3, r2
-	adcs r4, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #120]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #48]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #52]
+	ldr r2, [sp, #116]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #48]
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #56]
-	ldr r1, [sp, #96]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #100]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #60]
+	ldr r2, [sp, #108]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #56]
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #96]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r5, r5, r0
+	adcs r3, r1
+	adcs r4, r1
+	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #100]
+	muls r2, r0, r2
+	adds r3, r3, r2
+	adcs r4, r1
 	@ column 11: fold the middle products, store t[11]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1319,65 +1237,60 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r4, r1
 	str r5, [sp, #172]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #40]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
-	adcs r4, r1
-	adcs r5, r1
 	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #44]
 	muls r2, r0, r2
-	adds r4, r4, r2
-	adcs r5, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #120]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #48]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #52]
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #48]
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #56]
-	ldr r1, [sp, #104]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #108]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #60]
+	ldr r2, [sp, #116]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #56]
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #104]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r3, r3, r0
+	adcs r4, r1
+	adcs r5, r1
+	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #108]
+	muls r2, r0, r2
+	adds r4, r4, r2
+	adcs r5, r1
 	@ column 12: fold the middle products, store t[12]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1388,46 +1301,42 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r5, r1
 	str r3, [sp, #176]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #48]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #52]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #120]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #56]
-	ldr r1, [sp, #112]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #116]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #60]
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #56]
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #112]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #116]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	@ column 13: fold the middle products, store t[13]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1438,27 +1347,24 @@ emcrypt_fe25519_mul_armv6m:
 	adcs r3, r1
 	str r4, [sp, #180]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #56]
-	ldr r1, [sp, #120]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	ldr r2, [sp, #124]
+	muls r2, r0, r2
+	adds r6, r2, r1
+	movs r7, #0
+	ldr r2, [sp, #120]
+	muls r0, r2, r0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #124]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
+	ldr r2, [sp, #124]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
-	ldr r2, [sp, #120]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	@ column 14: fold the middle products, store t[14]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1648,14 +1554,12 @@ emcrypt_fe25519_square_armv6m:
 	movs r3, #0
 	movs r4, #0
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	movs r1, #0
 	ldr r0, [sp, #0]
 	ldr r2, [sp, #4]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
+	adds r6, r0, r1
+	movs r7, #0
 	@ column 0: fold the middle products, store t[0]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1666,27 +1570,24 @@ emcrypt_fe25519_square_armv6m:
 	adcs r5, r1
 	str r3, [sp, #64]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #8]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	ldr r2, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r2, r1
+	movs r7, #0
+	ldr r2, [sp, #8]
+	muls r0, r2, r0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #12]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
+	ldr r2, [sp, #12]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
-	ldr r2, [sp, #8]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	@ column 1: fold the middle products, store t[1]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1697,27 +1598,24 @@ emcrypt_fe25519_square_armv6m:
 	adcs r3, r1
 	str r4, [sp, #68]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #16]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	ldr r2, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r2, r1
+	movs r7, #0
+	ldr r2, [sp, #16]
+	muls r0, r2, r0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #20]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
+	ldr r2, [sp, #20]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
-	ldr r2, [sp, #16]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #8]
 	ldr r2, [sp, #12]
 	muls r0, r2, r0
@@ -1733,46 +1631,42 @@ emcrypt_fe25519_square_armv6m:
 	adcs r4, r1
 	str r5, [sp, #72]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #24]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
-	adcs r4, r1
-	adcs r5, r1
 	ldr r2, [sp, #28]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r4, r4, r2
-	adcs r5, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #24]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #16]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #20]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #28]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #16]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r3, r3, r0
+	adcs r4, r1
+	adcs r5, r1
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #20]
+	muls r2, r0, r2
+	adds r4, r4, r2
+	adcs r5, r1
 	@ column 3: fold the middle products, store t[3]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1783,46 +1677,42 @@ emcrypt_fe25519_square_armv6m:
 	adcs r5, r1
 	str r3, [sp, #76]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #32]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #36]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #32]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #24]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #28]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #36]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #24]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #28]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	ldr r0, [sp, #16]
 	ldr r2, [sp, #20]
 	muls r0, r2, r0
@@ -1838,65 +1728,60 @@ emcrypt_fe25519_square_armv6m:
 	adcs r3, r1
 	str r4, [sp, #80]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #40]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
-	adcs r3, r1
-	adcs r4, r1
 	ldr r2, [sp, #44]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r3, r3, r2
-	adcs r4, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #40]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #32]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #36]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #44]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #32]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #24]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #28]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #36]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #24]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r5, r5, r0
+	adcs r3, r1
+	adcs r4, r1
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #28]
+	muls r2, r0, r2
+	adds r3, r3, r2
+	adcs r4, r1
 	@ column 5: fold the middle products, store t[5]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -1907,65 +1792,60 @@ emcrypt_fe25519_square_armv6m:
 	adcs r4, r1
 	str r5, [sp, #84]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #48]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
-	adcs r4, r1
-	adcs r5, r1
 	ldr r2, [sp, #52]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r4, r4, r2
-	adcs r5, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #48]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #40]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #44]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #52]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #40]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #32]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #36]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #44]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #32]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r3, r3, r0
+	adcs r4, r1
+	adcs r5, r1
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #36]
+	muls r2, r0, r2
+	adds r4, r4, r2
+	adcs r5, r1
 	ldr r0, [sp, #24]
 	ldr r2, [sp, #28]
 	muls r0, r2, r0
@@ -1981,84 +1861,78 @@ emcrypt_fe25519_square_armv6m:
 	adcs r5, r1
 	str r3, [sp, #88]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #0]
-	ldr r1, [sp, #56]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #60]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #4]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #56]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #8]
-	ldr r1, [sp, #48]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #52]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #4]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #12]
+	ldr r2, [sp, #60]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #8]
+	ldr r2, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #48]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #40]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #44]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #52]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #40]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #32]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #36]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #44]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #32]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #36]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	@ column 7: fold the middle products, store t[7]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -2069,65 +1943,60 @@ emcrypt_fe25519_square_armv6m:
 	adcs r3, r1
 	str r4, [sp, #92]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #8]
-	ldr r1, [sp, #56]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
-	adcs r3, r1
-	adcs r4, r1
 	ldr r2, [sp, #60]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #12]
 	muls r2, r0, r2
-	adds r3, r3, r2
-	adcs r4, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #56]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #16]
-	ldr r1, [sp, #48]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #52]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #12]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #20]
+	ldr r2, [sp, #60]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #16]
+	ldr r2, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #48]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #40]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #44]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #52]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #40]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r5, r5, r0
+	adcs r3, r1
+	adcs r4, r1
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #44]
+	muls r2, r0, r2
+	adds r3, r3, r2
+	adcs r4, r1
 	ldr r0, [sp, #32]
 	ldr r2, [sp, #36]
 	muls r0, r2, r0
@@ -2143,65 +2012,60 @@ emcrypt_fe25519_square_armv6m:
 	adcs r4, r1
 	str r5, [sp, #96]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #16]
-	ldr r1, [sp, #56]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
-	adcs r4, r1
-	adcs r5, r1
 	ldr r2, [sp, #60]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #20]
 	muls r2, r0, r2
-	adds r4, r4, r2
-	adcs r5, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #56]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #24]
-	ldr r1, [sp, #48]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #52]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #20]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #28]
+	ldr r2, [sp, #60]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #24]
+	ldr r2, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #48]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #40]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #44]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #52]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #40]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r3, r3, r0
+	adcs r4, r1
+	adcs r5, r1
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #44]
+	muls r2, r0, r2
+	adds r4, r4, r2
+	adcs r5, r1
 	@ column 9: fold the middle products, store t[9]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -2212,46 +2076,42 @@ emcrypt_fe25519_square_armv6m:
 	adcs r5, r1
 	str r3, [sp, #100]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #24]
-	ldr r1, [sp, #56]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
-	adcs r5, r1
-	adcs r3, r1
 	ldr r2, [sp, #60]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #28]
 	muls r2, r0, r2
-	adds r5, r5, r2
-	adcs r3, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #56]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #32]
-	ldr r1, [sp, #48]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #52]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #28]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #36]
+	ldr r2, [sp, #60]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
+	ldr r0, [sp, #32]
+	ldr r2, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #48]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r4, r4, r0
+	adcs r5, r1
+	adcs r3, r1
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #52]
+	muls r2, r0, r2
+	adds r5, r5, r2
+	adcs r3, r1
 	ldr r0, [sp, #40]
 	ldr r2, [sp, #44]
 	muls r0, r2, r0
@@ -2267,46 +2127,42 @@ emcrypt_fe25519_square_armv6m:
 	adcs r3, r1
 	str r4, [sp, #104]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #32]
-	ldr r1, [sp, #56]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
-	adcs r3, r1
-	adcs r4, r1
 	ldr r2, [sp, #60]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #36]
 	muls r2, r0, r2
-	adds r3, r3, r2
-	adcs r4, r1
+	adds r6, r2, r1
+	movs r7, #0
 	ldr r2, [sp, #56]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
-	ldr r0, [sp, #40]
-	ldr r1, [sp, #48]
-	muls r1, r0, r1
-	adds r5, r5, r1
-	movs r1, #0
+	adds r5, r5, r0
 	adcs r3, r1
 	adcs r4, r1
-	ldr r2, [sp, #52]
-	muls r0, r2, r0
-	adds r6, r6, r0
+	ldr r0, [sp, #36]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
-	ldr r0, [sp, #44]
+	ldr r2, [sp, #60]
 	muls r2, r0, r2
 	adds r3, r3, r2
 	adcs r4, r1
+	ldr r0, [sp, #40]
+	ldr r2, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
 	ldr r2, [sp, #48]
 	muls r0, r2, r0
-	adds r6, r6, r0
+	adds r5, r5, r0
+	adcs r3, r1
+	adcs r4, r1
+	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
 	adcs r7, r1
+	ldr r2, [sp, #52]
+	muls r2, r0, r2
+	adds r3, r3, r2
+	adcs r4, r1
 	@ column 11: fold the middle products, store t[11]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -2317,27 +2173,24 @@ emcrypt_fe25519_square_armv6m:
 	adcs r4, r1
 	str r5, [sp, #108]
 	movs r5, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #40]
-	ldr r1, [sp, #56]
-	muls r1, r0, r1
-	adds r3, r3, r1
-	movs r1, #0
+	ldr r2, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r2, r1
+	movs r7, #0
+	ldr r2, [sp, #56]
+	muls r0, r2, r0
+	adds r3, r3, r0
 	adcs r4, r1
 	adcs r5, r1
-	ldr r2, [sp, #60]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #44]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
+	ldr r2, [sp, #60]
 	muls r2, r0, r2
 	adds r4, r4, r2
 	adcs r5, r1
-	ldr r2, [sp, #56]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #48]
 	ldr r2, [sp, #52]
 	muls r0, r2, r0
@@ -2353,27 +2206,24 @@ emcrypt_fe25519_square_armv6m:
 	adcs r5, r1
 	str r3, [sp, #112]
 	movs r3, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #48]
-	ldr r1, [sp, #56]
-	muls r1, r0, r1
-	adds r4, r4, r1
-	movs r1, #0
+	ldr r2, [sp, #60]
+	muls r2, r0, r2
+	adds r6, r2, r1
+	movs r7, #0
+	ldr r2, [sp, #56]
+	muls r0, r2, r0
+	adds r4, r4, r0
 	adcs r5, r1
 	adcs r3, r1
-	ldr r2, [sp, #60]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	ldr r0, [sp, #52]
+	muls r2, r0, r2
+	adds r6, r6, r2
+	adcs r7, r1
+	ldr r2, [sp, #60]
 	muls r2, r0, r2
 	adds r5, r5, r2
 	adcs r3, r1
-	ldr r2, [sp, #56]
-	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
 	@ column 13: fold the middle products, store t[13]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16
@@ -2384,13 +2234,11 @@ emcrypt_fe25519_square_armv6m:
 	adcs r3, r1
 	str r4, [sp, #116]
 	movs r4, #0
-	movs r6, #0
-	movs r7, #0
 	ldr r0, [sp, #56]
 	ldr r2, [sp, #60]
 	muls r0, r2, r0
-	adds r6, r6, r0
-	adcs r7, r1
+	adds r6, r0, r1
+	movs r7, #0
 	@ column 14: fold the middle products, store t[14]
 	lsls r0, r6, #16
 	lsrs r6, r6, #16

@@ -132,7 +132,7 @@ def fmt(prog):
     return "\n".join(out)
 
 # ---------------------------------------------------------------- kernels
-A, B, C = 0, 1, 2   # operands / products; B holds zero between steps
+A, B, C = 0, 1, 2   # operands / products; B is always zero (the carry catches' second operand)
 
 
 def split(p, src, n_iter):
@@ -151,42 +151,50 @@ def scan(p, columns, t_off):
     or ('diag', al, ah). Stores words t[0..16] at sp + t_off."""
     E = [3, 4, 5]
     Mr = [6, 7]
-    for x in E + Mr + [B]:
+    for x in E + [B]:
         p.e('movi', x, 0)
     for k in range(15):
         steps = columns[k]
+        first = [True]
+
+        def madd(x):
+            m0, m1 = Mr
+            if first[0]:
+                # The column's first middle product: m0 = x (+ B = 0, no carry), m1 = 0.
+                p.e('adds', m0, x, B)
+                p.e('movi', m1, 0)
+                first[0] = False
+            else:
+                p.e('adds', m0, m0, x)
+                p.e('adcs', m1, B)
+
         for st in steps:
+            m0, m1 = Mr
             if st[0] == 'pair':
                 _, al, ah, bl, bh = st
                 c0, c1, c2 = E
-                m0, m1 = Mr
-                p.e('ldrsp', A, al, comment=None)
-                p.e('ldrsp', B, bl)
-                p.e('muls', B, A)            # B = al bl
-                p.e('adds', c0, c0, B)
-                p.e('movi', B, 0)
+                p.e('ldrsp', A, al)
+                p.e('ldrsp', C, bh)
+                p.e('muls', C, A)            # C = al bh
+                madd(C)
+                p.e('ldrsp', C, bl)
+                p.e('muls', A, C)            # A = al bl
+                p.e('adds', c0, c0, A)
                 p.e('adcs', c1, B)
                 p.e('adcs', c2, B)
-                p.e('ldrsp', C, bh)
-                p.e('muls', A, C)            # A = al bh
-                p.e('adds', m0, m0, A)
-                p.e('adcs', m1, B)
                 p.e('ldrsp', A, ah)
+                p.e('muls', C, A)            # C = ah bl
+                madd(C)
+                p.e('ldrsp', C, bh)
                 p.e('muls', C, A)            # C = ah bh
                 p.e('adds', c1, c1, C)
                 p.e('adcs', c2, B)
-                p.e('ldrsp', C, bl)
-                p.e('muls', A, C)            # A = ah bl
-                p.e('adds', m0, m0, A)
-                p.e('adcs', m1, B)
             else:
                 _, al, ah = st
-                m0, m1 = Mr
                 p.e('ldrsp', A, al)
                 p.e('ldrsp', C, ah)
                 p.e('muls', A, C)
-                p.e('adds', m0, m0, A)
-                p.e('adcs', m1, B)
+                madd(A)
         c0, c1, c2 = E
         m0, m1 = Mr
         # fold M (weight 2^16) into E, store the finished word
@@ -200,8 +208,6 @@ def scan(p, columns, t_off):
         p.e('strsp', c0, t_off + 4 * k)
         if k < 14:
             p.e('movi', c0, 0)
-            p.e('movi', m0, 0)
-            p.e('movi', m1, 0)
         E = [c1, c2, c0]
     p.e('strsp', E[0], t_off + 60, comment="t[15]")
 
@@ -266,13 +272,18 @@ def reduce(p, t_off, out_off):
     p.e('stm', 7, (0, 1, 2, 3))
 
 
+def prologue(p, frame, out, comment):
+    """Saves r4-r7 and lr, opens the frame, keeps `out` (r0) at sp + out, points r3 at the halves."""
+    p.e('push', (4, 5, 6, 7, 14))
+    p.e('subsp', frame)
+    p.e('strsp', 0, out)
+    p.e('movsp', 3, comment=comment)
+
+
 def gen_mul():
     p = Prog()
     T, OUT, FRAME = 128, 192, 196
-    p.e('push', (4, 5, 6, 7, 14))
-    p.e('subsp', FRAME)
-    p.e('strsp', 0, OUT)
-    p.e('movsp', 3, comment="split a and b into 16-bit halves: sp + 8 i: (lo, hi) of a[i]; sp + 64 + 8 j: of b[j]")
+    prologue(p, FRAME, OUT, "split a and b into 16-bit halves: sp + 8 i: (lo, hi) of a[i]; sp + 64 + 8 j: of b[j]")
     split(p, 1, 4)
     split(p, 2, 4)
     cols = []
@@ -293,10 +304,7 @@ def gen_mul():
 def gen_square():
     p = Prog()
     T, OUT, FRAME = 64, 128, 132
-    p.e('push', (4, 5, 6, 7, 14))
-    p.e('subsp', FRAME)
-    p.e('strsp', 0, OUT)
-    p.e('movsp', 3, comment="split a into 16-bit halves: sp + 8 i: (lo, hi) of a[i]")
+    prologue(p, FRAME, OUT, "split a into 16-bit halves: sp + 8 i: (lo, hi) of a[i]")
     split(p, 1, 4)
     cols = []
     for k in range(15):
