@@ -7,7 +7,7 @@
 //! | [`FieldElement32::square`] | 28 cross products doubled + 8 diagonal ones, then `lo + 38 hi` | 44 steps |
 //! | `mul` / `square` on `UMAAL` cores (M4, M33) | whole-function assembly, `arch::fe25519_m4` (same limbs out) | no spills |
 //! | `mul` / `square` on Armv6-M (M0, M0+) | generated Thumb-1 assembly, `arch::fe25519_armv6m`: 16-bit halves, four `MULS` per limb pair (same limbs out) | 256 (`square`: 120) `MULS` |
-//! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps |
+//! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps (Armv6-M: 16 `MULS`, `121665 = 2^16 + 0xdb41`) |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
 //! | sub on Thumb-2 cores (M3, M4, M33) | the borrow chain as inline `asm!`, `arch::fe25519_sub_inline` (same limbs out) | borrow in the flags |
 //! | add / sub / `mul_a24` / swap on `UMAAL` cores | assembly, `arch::fe25519_m4_linear` (same limbs out) | carry in the flags |
@@ -250,10 +250,33 @@ impl FieldElement32 {
         {
             Self(crate::arch::fe25519_m4_linear::mul_a24(&self.0))
         }
-        #[cfg(not(emcrypt_umaal))]
+        #[cfg(emcrypt_armv6m)]
+        {
+            self.mul_a24_halves()
+        }
+        #[cfg(not(any(emcrypt_umaal, emcrypt_armv6m)))]
         {
             self.mul_a24_portable()
         }
+    }
+
+    /// `self * 121665` from 32-bit products only, for Armv6-M (no 64-bit product: the portable step costs a
+    /// call of four `MULS` per limb there): with 121665 = 2^16 + 0xdb41 and a limb `h 2^16 + l`, the limb
+    /// times 121665 is `l 0xdb41 + (h 0xdb41 + l) 2^16 + h 2^32`, the middle term below 2^32. The same limbs
+    /// as [`Self::mul_a24_portable`] (the same value, folded the same way).
+    #[cfg_attr(not(emcrypt_armv6m), allow(dead_code))]
+    #[inline]
+    fn mul_a24_halves(&self) -> Self {
+        const LOW: u32 = 121_665 - (1 << 16);
+        let mut t = [0u32; 8];
+        let mut carry = 0u64;
+        for (out, &limb) in t.iter_mut().zip(&self.0) {
+            let (l, h) = (limb & 0xffff, limb >> 16);
+            let v = (l * LOW) as u64 + (((h * LOW + l) as u64) << 16) + ((h as u64) << 32) + carry;
+            *out = v as u32;
+            carry = v >> 32;
+        }
+        Self(fold_bit_255(t, carry as u32))
     }
 
     /// `self * 121665` in Rust: one row of multiply-accumulates.
@@ -424,7 +447,7 @@ impl zeroize::Zeroize for FieldElement32 {
 }
 
 /// Compares the field's `mul`, `square`, `square_n`, `add`, `sub`, `mul_a24` and `conditional_swap` (the assembly
-/// kernels on cores with `UMAAL`; `mul`, `square` and `square_n` on Armv6-M) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
+/// kernels on cores with `UMAAL`; `mul`, `square`, `square_n` and the halves form of `mul_a24` on Armv6-M) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
 /// and on 256 pseudorandom pairs, whose outputs are fed back in as inputs; returns the number of
 /// disagreements. For the on-target known-answer firmware: host tests cannot run the assembly (on the
 /// host this compares the portable code with itself).
@@ -531,6 +554,7 @@ mod tests {
             proptest::prop_assert_eq!(x.add(&y).to_bytes(), fx.add(&fy).to_bytes());
             proptest::prop_assert_eq!(x.sub(&y).to_bytes(), fx.sub(&fy).to_bytes());
             proptest::prop_assert_eq!(x.mul_a24().to_bytes(), fx.mul_small(121_665).to_bytes());
+            proptest::prop_assert_eq!(x.mul_a24_halves().0, x.mul_a24_portable().0);
             let chained = prod.sub(&x).add(&y.square()).mul_a24().mul(&x.neg());
             let expected = fx.mul(&fy).sub(&fx).add(&fy.square()).mul_small(121_665).mul(&fx.neg());
             proptest::prop_assert_eq!(chained.to_bytes(), expected.to_bytes());

@@ -92,8 +92,8 @@
 //! On the Cortex-M0+ the radix-2^25.5 field's 32 x 32 -> 64 products are four `MULS` (`field::m_16x16`)
 //! instead of the general 64-bit `__aeabi_lmul` (16.2 M cycles for X25519 before). X25519 itself now runs
 //! on the packed field with `arch::fe25519_armv6m`'s Thumb-1 multiply and square (M0+ model: 10,816,282
-//! -> 4,601,219 cycles; multiply 1,917 cycles a call, squaring 1,269, together 89 % of the total; the
-//! Rust ladder step around them 0.51 M, its `mul_a24` still through the portable `umaal` step).
+//! -> 4,570,111 cycles; multiply 1,917 cycles a call, squaring 1,269, together 89 % of the total; the
+//! Rust ladder step around them 0.48 M, its `mul_a24` from 16 32-bit `MULS`).
 /// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition
 /// chain), for either field type: a macro, so the `const fn` radix-2^25.5 field can use it too.
 macro_rules! pow_2_250_minus_1 {
