@@ -36,6 +36,15 @@ for t in "${targets[@]}"; do machine_for "$t" >/dev/null; done
 ensure_rust_targets
 ensure_apt qemu-system-arm
 
+# Absolute source paths end up in the images (panic locations): map the checkout and the cargo home to fixed
+# names, so an image's size does not depend on where the repository was cloned (the Cortex-M0 board's image
+# fills its flash to a few hundred bytes; see firmware/README.md). The link script flag is the one of
+# firmware/.cargo/config.toml, which these flags replace.
+kat_rustflags=$(printf '%s\x1f' -C link-arg=-Tlink.x "--remap-path-prefix=$(pwd)=/emcrypt" \
+    "--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}=/cargo")
+export CARGO_ENCODED_RUSTFLAGS=${kat_rustflags%$'\x1f'}
+unset RUSTFLAGS
+
 step "building the known-answer firmware for: ${targets[*]}"
 for profile in release kat-small; do
     target_args=()

@@ -14,6 +14,10 @@ step "host tests (every variant against the vectors, streaming vs one-shot, diff
 # --features hardware` builds it.
 cargo test --workspace --locked
 
+step "the Armv6-M field assembly is its generator's output (the generator's simulator tests included)"
+ensure_apt python3
+python3 emcrypt/src/arch/fe25519_armv6m_gen.py --check
+
 step "no_std builds of the library for every Cortex-M target"
 for target in $THUMB_TARGETS; do
     cargo build --locked -q -p emcrypt --release --target "$target" --no-default-features

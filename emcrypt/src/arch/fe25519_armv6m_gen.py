@@ -426,12 +426,20 @@ def emit_fn(name, prog):
     return (f"\t.section .text.{name},\"ax\",%progbits\n\t.global {name}\n\t.type {name},%function\n"
             f"\t.p2align 2\n\t.thumb_func\n{name}:\n" + fmt(prog) + f"\n\t.size {name}, .-{name}\n")
 
+# Usage: fe25519_armv6m_gen.py [--write | --check]: runs the simulator tests, then writes the assembly file
+# (--write) or fails unless the committed file is exactly what this generator writes (--check, run by
+# scripts/test.sh).
 if __name__ == '__main__':
     test()
-    if '--write' not in sys.argv:
-        sys.exit(0)
     import os
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'fe25519_armv6m.s')
-    with open(path, 'w') as f:
-        f.write(HEADER + emit_fn('emcrypt_fe25519_mul_armv6m', gen_mul()) + emit_fn('emcrypt_fe25519_square_armv6m', gen_square()))
-    print("wrote", path, file=sys.stderr)
+    text = HEADER + emit_fn('emcrypt_fe25519_mul_armv6m', gen_mul()) + emit_fn('emcrypt_fe25519_square_armv6m', gen_square())
+    if '--check' in sys.argv:
+        with open(path) as f:
+            if f.read() != text:
+                sys.exit(f"{path} differs from the generator's output: run {sys.argv[0]} --write")
+        print("fe25519_armv6m.s matches its generator", file=sys.stderr)
+    elif '--write' in sys.argv:
+        with open(path, 'w') as f:
+            f.write(text)
+        print("wrote", path, file=sys.stderr)
