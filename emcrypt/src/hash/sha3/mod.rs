@@ -80,11 +80,14 @@
 
 mod keccak_compact;
 mod keccak_unrolled;
+mod one_block;
 mod sponge;
 
 pub use keccak_compact::{Compact, LaneState};
 pub use keccak_unrolled::{InterleavedState, Unrolled};
 pub use sponge::XofReader;
+
+pub(crate) use one_block::{OneBlockShake, SHAKE128_RATE, SHAKE256_RATE};
 
 use sponge::Sponge;
 

@@ -6,20 +6,18 @@
 
 use super::field::{mont_mul, Q};
 use super::ntt::Poly;
-use crate::hash::sha3::{Shake128, Shake256, Unrolled};
+use crate::hash::sha3::{OneBlockShake, Shake256, Unrolled, SHAKE128_RATE, SHAKE256_RATE};
 use zeroize::Zeroize;
 
 /// Calls `f(n, a_n)` for the 256 coefficients of matrix entry A\[row\]\[col\] (NTT domain, in [0, q)),
 /// sampled from SHAKE128(ρ ‖ col ‖ row) by rejection (public data: the branches are fine).
 pub(crate) fn matrix_entry(rho: &[u8; 32], row: usize, col: usize, mut f: impl FnMut(usize, i32)) {
-    let mut xof = Shake128::<Unrolled>::new();
-    xof.update(rho);
-    xof.update(&[col as u8, row as u8]);
-    let mut reader = xof.finalize_xof();
-    let mut block = [0u8; 168];
+    // The input fits in one block: no general sponge to build, move and wipe per entry.
+    let mut xof = OneBlockShake::<SHAKE128_RATE>::new(rho, &[col as u8, row as u8]);
+    let mut block = [0u8; SHAKE128_RATE];
     let mut n = 0;
     while n < 256 {
-        reader.squeeze(&mut block);
+        xof.squeeze_block(&mut block);
         for b in block.as_chunks::<3>().0 {
             let v = b[0] as i32 | (b[1] as i32) << 8 | ((b[2] & 0x7F) as i32) << 16;
             if v < Q {
@@ -53,14 +51,12 @@ pub(crate) fn matrix_entry_into(rho: &[u8; 32], row: usize, col: usize, out: &mu
 /// Half-bytes out of range are skipped: which ones is independent of the accepted coefficients, the
 /// leak FIPS 204 accepts for rejection sampling.
 pub(crate) fn secret_poly(eta: i32, rho_prime: &[u8; 64], nonce: u16, out: &mut Poly) {
-    let mut xof = Shake256::<Unrolled>::new();
-    xof.update(rho_prime);
-    xof.update(&nonce.to_le_bytes());
-    let mut reader = xof.finalize_xof();
-    let mut block = [0u8; 136];
+    // ρ' ‖ nonce (66 bytes) fits in one block, as in `matrix_entry`.
+    let mut xof = OneBlockShake::<SHAKE256_RATE>::new(rho_prime, &nonce.to_le_bytes());
+    let mut block = [0u8; SHAKE256_RATE];
     let mut n = 0;
     while n < 256 {
-        reader.squeeze(&mut block);
+        xof.squeeze_block(&mut block);
         for &b in block.iter() {
             for z in [(b & 15) as i32, (b >> 4) as i32] {
                 if n < 256 {

@@ -65,7 +65,6 @@ mod matrix_on_the_fly;
 mod ntt;
 mod poly;
 mod sampling;
-mod xof;
 
 use crate::hash::sha3::{Sha3_256, Sha3_512, Shake256, Unrolled};
 use crate::Error;

@@ -7,7 +7,7 @@
 
 use super::field::Q;
 use super::poly::Poly;
-use super::xof::{OneBlockShake, SHAKE128_RATE, SHAKE256_RATE};
+use crate::hash::sha3::{OneBlockShake, SHAKE128_RATE, SHAKE256_RATE};
 use zeroize::Zeroize;
 
 /// `SampleNTT(ρ ‖ j ‖ i)`: the matrix entry Â[i, j], coefficients in [0, q), squeezed one SHAKE128 block
