@@ -62,11 +62,28 @@ impl CounterStream {
         block
     }
 
-    /// Writes `text XOR keystream` into `output`, where the text is `input` when given (of the same length,
-    /// checked by the caller; bytes of `output` past a shorter `input` are XORed in place) and `output`
-    /// itself when not. Encrypting from one buffer into another in this single pass saves copying the
-    /// input into the output first (2.5 cycles a byte on the M4 model, 1.7 % of GCM).
+    /// The next `n` (at most [`BATCH`]) keystream blocks, encrypted together, in the front of `batch`.
+    #[inline(always)]
+    fn keystream_batch<'b, C: BlockCipher>(
+        &mut self,
+        cipher: &C,
+        batch: &'b mut [Block; BATCH],
+        n: usize,
+    ) -> &'b [Block] {
+        let ks = &mut batch[..n.min(BATCH)];
+        for k in ks.iter_mut() {
+            *k = self.next_block();
+        }
+        cipher.encrypt_blocks(ks);
+        ks
+    }
+
+    /// Writes `text XOR keystream` into `output`, where the text is `input` when given (as long as
+    /// `output`: the callers check) and `output` itself when not. Encrypting from one buffer into another in
+    /// this single pass saves copying the input into the output first (2.5 cycles a byte on the M4 model,
+    /// 1.7 % of GCM).
     pub(crate) fn apply<C: BlockCipher>(&mut self, cipher: &C, input: Option<&[u8]>, output: &mut [u8]) {
+        debug_assert!(input.is_none_or(|i| i.len() == output.len()));
         let input = input.unwrap_or(&[]);
         let take = (16 - self.used).min(output.len());
         let (head, body) = output.split_at_mut(take);
@@ -78,18 +95,21 @@ impl CounterStream {
         let (blocks, rest) = body.as_chunks_mut::<16>();
         let (in_blocks, in_rest) = in_body.as_chunks::<16>();
         let mut batch = [[0u8; 16]; BATCH];
-        for (g, group) in blocks.chunks_mut(BATCH).enumerate() {
-            let ks = &mut batch[..group.len()];
-            for k in ks.iter_mut() {
-                *k = self.next_block();
-            }
-            cipher.encrypt_blocks(ks);
-            for (j, (block, k)) in group.iter_mut().zip(ks.iter()).enumerate() {
-                // In place, `in_blocks` is empty; its length is public, so this branch leaks nothing.
-                if let Some(source) = in_blocks.get(g * BATCH + j) {
-                    *block = *source;
+        // One loop for each case rather than a test per block (which cost 26 cycles a block on the M4).
+        if in_blocks.is_empty() {
+            for group in blocks.chunks_mut(BATCH) {
+                let ks = self.keystream_batch(cipher, &mut batch, group.len());
+                for (block, k) in group.iter_mut().zip(ks) {
+                    xor_block(block, k);
                 }
-                xor_block(block, k);
+            }
+        } else {
+            for (group, texts) in blocks.chunks_mut(BATCH).zip(in_blocks.chunks(BATCH)) {
+                let ks = self.keystream_batch(cipher, &mut batch, group.len());
+                for ((block, text), k) in group.iter_mut().zip(texts).zip(ks) {
+                    *block = *text;
+                    xor_block(block, k);
+                }
             }
         }
         wipe_bytes(batch.as_flattened_mut());
