@@ -9,13 +9,13 @@
 //!
 //! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87 | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,936 / 65,472 / 102,312 B stack, no working buffer | 3.14 M / 9.17 M / 13.6 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 6,080 / 6,056 / 6,064 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 4.30 M / 21.6 M / 33.3 M | yes |
+//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,936 / 65,472 / 102,312 B stack, no working buffer | 3.12 M / 9.14 M / 13.5 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 6,080 / 6,056 / 6,064 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 4.26 M / 21.3 M / 32.9 M | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
-//! | key generation | streaming: Â never stored, t rounded and packed row by row | 1.73 M / 3.02 M / 5.07 M | 8,376 / 9,400 / 11,456 B |
-//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 1.66 M / 2.82 M / 4.90 M | 10,000 / 11,032 / 13,088 B |
+//! | key generation | streaming: Â never stored, t rounded and packed row by row | 1.70 M / 2.97 M / 4.98 M | 8,300 / 9,324 / 11,380 B |
+//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 1.64 M / 2.78 M / 4.83 M | 9,956 / 10,988 / 13,044 B |
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically one 32-byte message with an empty context, so each signing figure is one count of
@@ -25,8 +25,9 @@
 //! cores, `results/raw/`) with the NTT, inverse NTT and pointwise products in assembly
 //! (`arch::mldsa_ntt_armv7m`, about 9.6 k / 10.5 k cycles per transform on the M4), the copy-free SHAKE
 //! reader (whole blocks squeezed straight from the state), 32-bit packing accumulators and the
-//! rescheduled assembly Keccak (10,608 cycles per permutation). Cortex-M3 model, ML-DSA-44: key generation
-//! 1.88 M, verification 1.88 M cycles.
+//! rescheduled assembly Keccak (10,608 cycles per permutation), and (session 20) matrix entries and secret
+//! polynomials sampled through the one-block SHAKE (`hash::sha3::one_block`). Cortex-M3 model, ML-DSA-44: key
+//! generation 1.84 M, verification 1.84 M cycles.
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
 //! the NTT, packing); rejection sampling of the secret vectors skips out-of-range SHAKE output (which
