@@ -80,8 +80,9 @@ impl CounterStream {
 
     /// Writes `text XOR keystream` into `output`, where the text is `input` when given (as long as
     /// `output`: the callers check) and `output` itself when not. Encrypting from one buffer into another in
-    /// this single pass saves copying the input into the output first (2.5 cycles a byte on the M4 model,
-    /// 1.7 % of GCM).
+    /// this single pass saves copying the input into the output first: on the M4 model GCM and CCM of 8000
+    /// bytes got 0.3-6 % faster; on the M0+ 0.4-3.3 % slower (Armv6-M copies the 16-byte blocks byte by
+    /// byte, where the whole-buffer `memcpy` moved words; a `memcpy` per group of blocks cost the M4 more).
     pub(crate) fn apply<C: BlockCipher>(&mut self, cipher: &C, input: Option<&[u8]>, output: &mut [u8]) {
         debug_assert!(input.is_none_or(|i| i.len() == output.len()));
         let input = input.unwrap_or(&[]);

@@ -24,6 +24,8 @@ pub(crate) struct OneBlockShake<const RATE: usize> {
 
 impl<const RATE: usize> OneBlockShake<RATE> {
     /// Absorbs `prefix ‖ suffix` (at most `RATE − 1` bytes together) with the domain bits and `pad10*1`.
+    /// Crate-internal: every caller passes fixed lengths (34, 33 or 66 bytes); a longer input would be a bug
+    /// of the caller and panics on the block index rather than hashing something else.
     #[inline]
     pub(crate) fn new(prefix: &[u8], suffix: &[u8]) -> Self {
         let mut block = [0u8; RATE];
