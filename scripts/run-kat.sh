@@ -38,24 +38,43 @@ ensure_apt qemu-system-arm
 
 # Absolute source paths end up in the images (panic locations): map the checkout and the cargo home to fixed
 # names, so an image's size does not depend on where the repository was cloned (the Cortex-M0 board's image
-# fills its flash to a few hundred bytes; see firmware/README.md). The link script flag is the one of
+# is split in two to fit its flash; see firmware/README.md). The link script flag is the one of
 # firmware/.cargo/config.toml, which these flags replace.
 kat_rustflags=$(printf '%s\x1f' -C link-arg=-Tlink.x "--remap-path-prefix=$(pwd)=/emcrypt" \
     "--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}=/cargo")
 export CARGO_ENCODED_RUSTFLAGS=${kat_rustflags%$'\x1f'}
-unset RUSTFLAGS
+unset RUSTFLAGS EMCRYPT_KAT_PART
+
+# The Cortex-M0 board's checks outgrew its 256 KiB of flash in one image: it runs them as two images, one per
+# part of the checks (EMCRYPT_KAT_PART, see firmware/kat/src/main.rs). Every other core runs one image.
+parts_for() {
+    case "$1" in
+        thumbv6m-none-eabi) echo "1 2" ;;
+        *) echo all ;;
+    esac
+}
+# image_for <target> <part>: where the image of that part is kept.
+image_for() {
+    local dir="firmware/target/$1/$(profile_for "$1")"
+    if [ "$2" = all ]; then echo "$dir/kat"; else echo "$dir/kat-part$2"; fi
+}
 
 step "building the known-answer firmware for: ${targets[*]}"
-for profile in release kat-small; do
-    target_args=()
-    for t in "${targets[@]}"; do
-        [ "$(profile_for "$t")" = "$profile" ] && target_args+=(--target "$t")
+# The firmware workspace has its own lock file, target dir and .cargo/config.toml (read from the current
+# directory, hence the cd). A memory-map override meant for the benchmark must not leak in.
+build_kat() { (cd firmware && env -u EMCRYPT_FW_MEMORY cargo build --locked -q -p emcrypt-fw-kat --target-dir target "$@"); }
+release_args=()
+for t in "${targets[@]}"; do
+    [ "$(parts_for "$t")" = all ] && release_args+=(--target "$t")
+done
+[ ${#release_args[@]} -eq 0 ] || build_kat --profile release "${release_args[@]}"
+for t in "${targets[@]}"; do
+    [ "$(parts_for "$t")" != all ] || continue
+    for part in $(parts_for "$t"); do
+        # One part at a time into the same target dir (only the firmware crate is rebuilt), then set aside.
+        EMCRYPT_KAT_PART=$part build_kat --profile "$(profile_for "$t")" --target "$t"
+        cp "firmware/target/$t/$(profile_for "$t")/kat" "$(image_for "$t" "$part")"
     done
-    [ ${#target_args[@]} -gt 0 ] || continue
-    # The firmware workspace has its own lock file, target dir and .cargo/config.toml (read from the
-    # current directory, hence the cd). A memory-map override meant for the benchmark must not leak in.
-    (cd firmware && env -u EMCRYPT_FW_MEMORY cargo build --locked -q --profile "$profile" -p emcrypt-fw-kat \
-        --target-dir target "${target_args[@]}")
 done
 # The Cortex-M0 board's 256 KiB of flash cannot hold every check, so its build skips the largest variants
 # (see firmware/README.md). The same thumbv6m code built for the 4 MB mps2-an385 map runs them all on that
@@ -98,7 +117,10 @@ run_image() {
 }
 for t in "${targets[@]}"; do
     read -r machine core <<<"$(machine_for "$t")"
-    run_image "$core" "$machine" "$t" "$(profile_for "$t")" "firmware/target/$t/$(profile_for "$t")/kat" "$logs/$t.log"
+    for part in $(parts_for "$t"); do
+        if [ "$part" = all ]; then label=$t log="$logs/$t.log"; else label="$t (part $part)" log="$logs/$t-part$part.log"; fi
+        run_image "$core" "$machine" "$label" "$(profile_for "$t")" "$(image_for "$t" "$part")" "$log"
+    done
 done
 if $m0_on_m3; then
     run_image "M0-code" mps2-an385 "thumbv6m-none-eabi (all)" kat-small \

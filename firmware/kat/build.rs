@@ -1102,9 +1102,24 @@ fn ml_dsa() {
     fs::write(&path, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
 }
 
+/// `kat_part`: `EMCRYPT_KAT_PART=1` or `2` builds only that part of the checks (unset: all of them; see
+/// src/main.rs for what each holds). The Cortex-M0 board runs its checks as two images, one per part,
+/// because one image of them all, even with the skips of `kat_small_flash`, outgrew its 256 KiB of flash
+/// (firmware/README.md, scripts/run-kat.sh).
+fn part_cfg() {
+    println!("cargo:rustc-check-cfg=cfg(kat_part, values(\"1\", \"2\"))");
+    println!("cargo:rerun-if-env-changed=EMCRYPT_KAT_PART");
+    match env::var("EMCRYPT_KAT_PART").unwrap_or_default().as_str() {
+        "" => {}
+        part @ ("1" | "2") => println!("cargo:rustc-cfg=kat_part=\"{part}\""),
+        other => panic!("EMCRYPT_KAT_PART must be 1 or 2, not {other:?}"),
+    }
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=../../emcrypt/tests/common/rsp.rs");
     ml_dsa();
+    part_cfg();
     let small_flash = small_flash_cfg();
     let mut m = Module::default();
     hashes(&mut m);
