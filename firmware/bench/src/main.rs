@@ -1,6 +1,8 @@
 //! Benchmark firmware: runs every case of `cases.rs` between the markers of `emcrypt_fw_rt::bench`, checks
 //! each output against its known answer and records the result in RAM for the host runner (bench/runner),
-//! which counts instructions and model cycles, measures the stack and reads the results.
+//! which counts instructions and model cycles, measures the stack and reads the results. A request the host
+//! writes at `bench_setup` makes it run one case only: a constant-time check, or a profile
+//! (`emcrypt-bench --profile`; see `emcrypt_fw_rt::bench`).
 //!
 //! Footprints: the image is linked with `--emit-relocs` (build.rs) and the host attributes code, constants
 //! and globals to each case by following the relocations from the case's body in `CASES`
@@ -168,9 +170,11 @@ macro_rules! cases {
 
 #[entry]
 fn main() -> ! {
-    // A constant-time check (see emcrypt_fw_rt::bench) runs one case with a secret input.
+    // A constant-time check (see emcrypt_fw_rt::bench) runs one case with a secret input; a run-alone
+    // request (`emcrypt-bench --profile`) one case with its normal inputs, checked as in a benchmark run.
     bench::bench_setup();
     let ct = bench::ct_request();
+    let only = ct.as_ref().map(|r| r.case).or_else(bench::alone_request);
     // The message lives in this frame, above every case's stack, so it never counts as a case's stack.
     let mut message = [0u8; MESSAGE_LEN];
     for (i, b) in message.iter_mut().enumerate() {
@@ -194,7 +198,7 @@ fn main() -> ! {
     for (id, run) in table.iter().enumerate() {
         let Some(run) = run else { continue };
         let id = id as u32;
-        if ct.as_ref().is_some_and(|r| r.case != id) {
+        if only.is_some_and(|case| case != id) {
             continue;
         }
         bench::paint_stack();

@@ -23,6 +23,13 @@
 //! message ([`ct_request`], [`ct_secret`]) and records [`CT_COMPLETED`] instead of a known-answer verdict,
 //! which the secret makes unknowable. The same ELF serves both kinds of run.
 //!
+//! Run-alone request (`emcrypt-bench --profile CASE`): the host writes [`ALONE_MAGIC`] and a case id into
+//! [`CT_CONTROL`] at the same marker (kind and secret unused). The firmware then runs only that case, with its
+//! normal inputs, records its known-answer verdict as in a benchmark run and exits with it ([`alone_request`]):
+//! a profile takes the emulation of one case instead of all. A magic of its own rather than a fourth
+//! [`SecretKind`]: every constant-time path ([`ct_request`], [`ct_secret`], the repaint in [`measure`],
+//! [`report_leftovers`]) tests [`CT_MAGIC`], so none of them fires and the case runs the code of a benchmark run.
+//!
 //! The marker functions are `#[no_mangle]`, `#[inline(never)]` and `extern "C"` so that the host finds them
 //! by name and the case id arrives in r0. Each writes a different value to `BENCH_MARK`, so the linker
 //! cannot fold them into one address.
@@ -51,6 +58,9 @@ pub const CT_COMPLETED: u32 = 3;
 
 /// `CT_CONTROL.magic` of a constant-time check request ("CTCK" in little-endian bytes).
 pub const CT_MAGIC: u32 = 0x4b43_5443;
+/// `CT_CONTROL.magic` of a run-alone request ("SOLO" in little-endian bytes): run one case with its normal
+/// inputs (see the module docs).
+pub const ALONE_MAGIC: u32 = 0x4f4c_4f53;
 /// Bytes of secret in a request.
 pub const CT_SECRET_LEN: usize = 64;
 
@@ -67,7 +77,7 @@ pub enum SecretKind {
 /// [`SecretKind`], secret. All zero (in `.bss`) when the host writes nothing.
 #[repr(C)]
 pub struct CtControl {
-    /// [`CT_MAGIC`] when a request is present.
+    /// [`CT_MAGIC`] for a constant-time check request, [`ALONE_MAGIC`] for a run-alone request.
     pub magic: AtomicU32,
     /// The case to run alone.
     pub case: AtomicU32,
@@ -117,6 +127,11 @@ pub fn ct_secret(kind: SecretKind) -> Option<[u8; CT_SECRET_LEN]> {
     ct_request().filter(|r| r.kind == kind).map(|r| r.secret)
 }
 
+/// The case of a run-alone request, if the host wrote one (call after [`bench_setup`]).
+pub fn alone_request() -> Option<u32> {
+    (CT_CONTROL.magic.load(Ordering::Relaxed) == ALONE_MAGIC).then(|| CT_CONTROL.case.load(Ordering::Relaxed))
+}
+
 /// The last marker passed: `id << 2 | phase` (0 setup, 1 case, 2 start, 3 end). Also a debugger's view of progress.
 #[no_mangle]
 pub static BENCH_MARK: AtomicU32 = AtomicU32::new(0);
@@ -155,8 +170,8 @@ fn mark(id: u32, phase: u32) {
     unsafe { asm!("", options(nostack, preserves_flags)) };
 }
 
-/// Marker: the firmware is about to run its cases; a constant-time check writes its request into
-/// [`CT_CONTROL`] here.
+/// Marker: the firmware is about to run its cases; a constant-time check or a run-alone request is written
+/// into [`CT_CONTROL`] here.
 #[no_mangle]
 #[inline(never)]
 pub extern "C" fn bench_setup() {
