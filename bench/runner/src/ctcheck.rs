@@ -9,7 +9,8 @@
 //! word, the case to run alone, what the secret replaces ([`SecretKind`]) and 64 secret bytes. The firmware
 //! then runs that case only, with the secret as its key or message, and records "completed" instead of its
 //! known-answer verdict (the answer depends on the secret). Benchmark runs write no request, so the same ELF
-//! runs its cases with the fixed inputs and checks their known answers.
+//! runs its cases with the fixed inputs and checks their known answers. (`--profile` writes a run-alone
+//! request into the same block, with its own magic: see [`crate::emulator::ALONE_MAGIC`].)
 //!
 //! Secrets: run 0 all zero bytes, run 1 all 0xff, the rest from a seeded generator (SplitMix64), so every
 //! check is reproducible.
@@ -626,6 +627,7 @@ pub fn check_case(
             insn_limit: options.insn_limit,
             on_region: None,
             trace: Some(request),
+            alone: None,
         };
         let out =
             emulator::run(program, config).map_err(|e| format!("{} run {run}: {e}", meta.id))?;

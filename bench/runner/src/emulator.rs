@@ -11,6 +11,12 @@
 //! Traced runs (the constant-time check, [`crate::ctcheck`]) also write the check's request into the
 //! firmware at its `bench_setup` marker, list each executed block's instructions from the block hook and
 //! compute each instruction's load/store address at a code hook.
+//!
+//! Run-alone runs ([`RunConfig::alone`], `emcrypt-bench --profile`) write a run-alone request there instead
+//! ([`ALONE_MAGIC`]): the firmware runs that one case with its normal inputs and checks its known answer.
+//! Its figures are those of a full run of the same firmware, except where the case depends on state that
+//! earlier cases leave: a heap (the RustCrypto `rsa` peer's allocator), or the flash model's prefetch buffer
+//! and cache at the case's start (see bench/runner/README.md for the measured differences).
 
 use crate::counter::{Counter, ProfileEntry, Totals};
 use crate::ctcheck::{Trace, TraceRequest};
@@ -29,6 +35,8 @@ pub const PAINT_WINDOW: u32 = 1 << 20;
 const RESULT_WORDS: usize = 4;
 /// Capacity of `BENCH_RESULTS` (`MAX_CASES` in the firmware).
 pub const MAX_CASES: usize = 512;
+/// `CT_CONTROL.magic` of a run-alone request ("SOLO"; `ALONE_MAGIC` in `firmware/rt/src/bench.rs`).
+pub const ALONE_MAGIC: u32 = 0x4f4c_4f53;
 
 const PAGE: u32 = 0x1000;
 /// Default wall-time limit, in seconds, of a traced run's start-up, from reset to `bench_setup` (run without
@@ -101,13 +109,22 @@ pub struct RunConfig<'b> {
     pub on_region: Option<Box<dyn FnMut(u32) + 'b>>,
     /// Trace one case for the constant-time check (`None` for a benchmark run).
     pub trace: Option<TraceRequest>,
+    /// Run only this case, with its normal inputs (a run-alone request at `bench_setup`; `None` runs every
+    /// case). Ignored with [`RunConfig::trace`], whose request also runs one case.
+    pub alone: Option<u32>,
+}
+
+/// The bytes of `CT_CONTROL` for a run-alone request of `case`: magic, case, kind 0 (the secret is unused).
+fn alone_control(case: u32) -> Vec<u8> {
+    [ALONE_MAGIC, case, 0]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect()
 }
 
 /// The constant-time tracer's state: the request, whether the traced region is open, what it recorded.
 struct Tracer {
     request: TraceRequest,
-    /// Address of `CT_CONTROL`, written at `bench_setup`.
-    control: u32,
     active: bool,
     trace: Trace,
 }
@@ -140,6 +157,8 @@ struct State<'b> {
     insn_limit: u64,
     on_region: Option<Box<dyn FnMut(u32) + 'b>>,
     tracer: Option<Tracer>,
+    /// Address of `CT_CONTROL` and the request written there at `bench_setup` (trace or run-alone).
+    request: Option<(u32, Vec<u8>)>,
 }
 
 fn cpu_model(core: Core) -> ArmCpuModel {
@@ -194,21 +213,26 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
         setup: program.symbol("bench_setup").ok().map(|a| a & !1),
     };
     let setup = markers.setup;
-    let tracer = match config.trace.take() {
+    let tracer = config.trace.take().map(|request| Tracer {
+        request,
+        active: false,
+        trace: Trace::default(),
+    });
+    let request = match (&tracer, config.alone) {
+        (Some(t), _) => Some(t.request.control.clone()),
+        (None, Some(case)) => Some(alone_control(case)),
+        (None, None) => None,
+    };
+    let request = match request {
         None => None,
-        Some(request) => {
-            if markers.setup.is_none() {
-                return Err(
-                    "the firmware has no `bench_setup` marker: it cannot take a secret".into(),
-                );
-            }
-            Some(Tracer {
-                control: program.symbol("CT_CONTROL")?,
-                request,
-                active: false,
-                trace: Trace::default(),
-            })
+        Some(_) if setup.is_none() => {
+            return Err(if tracer.is_some() {
+                "the firmware has no `bench_setup` marker: it cannot take a secret".into()
+            } else {
+                "the firmware has no `bench_setup` marker: it cannot run one case alone".into()
+            });
         }
+        Some(bytes) => Some((program.symbol("CT_CONTROL")?, bytes)),
     };
     let stack_top = program.symbol("_stack_start")?;
     let stack_end = program.symbol("_stack_end")?;
@@ -251,6 +275,7 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
         insn_limit: config.insn_limit,
         on_region: config.on_region.take(),
         tracer,
+        request,
     };
 
     let mut uc =
@@ -283,17 +308,17 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
     uc.reg_write(RegisterARM::SP, u64::from(stack_top))
         .map_err(err)?;
     let entry = u64::from(program.entry | 1);
-    let traced_setup = setup.filter(|_| uc.get_data().tracer.is_some());
-    if traced_setup.is_none() {
+    let request_setup = setup.filter(|_| uc.get_data().request.is_some());
+    if request_setup.is_none() {
         uc.add_block_hook(1, 0, on_block).map_err(err)?;
     }
-    let result = match traced_setup {
+    let result = match request_setup {
         None => uc.emu_start(entry, 0, 0, 0),
         Some(setup) => {
-            // A traced run goes to `bench_setup` without hooks (the reset handler paints the whole stack:
-            // a million loop iterations, which hooks would slow down tenfold; none of it is measured, and the
-            // run's total instruction count leaves it out), then adds the hooks, drops the code translated
-            // without them, and goes on.
+            // A run with a request (traced or run-alone) goes to `bench_setup` without hooks (the reset
+            // handler paints the whole stack: a million loop iterations, which hooks would slow down tenfold;
+            // none of it is measured, and the run's total instruction count leaves it out), then adds the
+            // hooks, drops the code translated without them, and goes on.
             let timeout_s = setup_timeout_s();
             let first = uc.emu_start(entry, u64::from(setup), timeout_s.saturating_mul(1_000_000), 0);
             let s = uc.get_data();
@@ -305,12 +330,16 @@ pub fn run(program: &Program, mut config: RunConfig) -> Result<RunOutput, String
                     ));
                 }
                 uc.add_block_hook(1, 0, on_block).map_err(err)?;
-                uc.add_code_hook(
-                    u64::from(code_start),
-                    u64::from(code_end) - 1,
-                    on_instruction,
-                )
-                .map_err(err)?;
+                // Only a traced run records each instruction's access: a run-alone run needs the
+                // block hook only.
+                if uc.get_data().tracer.is_some() {
+                    uc.add_code_hook(
+                        u64::from(code_start),
+                        u64::from(code_end) - 1,
+                        on_instruction,
+                    )
+                    .map_err(err)?;
+                }
                 uc.ctl_flush_tb().map_err(err)?;
                 uc.emu_start(u64::from(setup | 1), 0, 0, 0)
             } else {
@@ -368,12 +397,7 @@ fn on_block(uc: &mut Unicorn<State>, addr: u64, size: u32) {
         (m.case, m.start, m.end)
     };
     if Some(addr) == uc.get_data().markers.setup {
-        let request = uc
-            .get_data()
-            .tracer
-            .as_ref()
-            .map(|t| (t.control, t.request.control.clone()));
-        if let Some((at, bytes)) = request {
+        if let Some((at, bytes)) = uc.get_data().request.clone() {
             if let Err(e) = uc.mem_write(u64::from(at), &bytes) {
                 return fail(uc, format!("cannot write CT_CONTROL: {e:?}"));
             }

@@ -1,10 +1,11 @@
 //! `emcrypt-bench`: builds the benchmark firmware for one core, runs it in the emulator and writes
-//! `results/raw/<core>.json`; with `--profile CASE`, prints that case's cycles per function instead.
+//! `results/raw/<core>.json`; with `--profile CASE`, runs that case alone and prints its cycles per function,
+//! its totals and its known-answer verdict instead.
 //! `emcrypt-bench ct-check`: the constant-time trace check (see `ctcheck.rs`).
 
 use clap::{Parser, Subcommand};
 use emcrypt_bench_runner::ctcheck::{self, CaseVerdict, CheckOptions};
-use emcrypt_bench_runner::emulator::{self, RunConfig};
+use emcrypt_bench_runner::emulator::{self, RunConfig, RunOutput};
 use emcrypt_bench_runner::firmware::{Firmware, FOOTPRINT_METHOD};
 use emcrypt_bench_runner::program::Program;
 use emcrypt_bench_runner::{boards, case_list, parse_core, profile, results, symbol_footprints, Footprints};
@@ -43,7 +44,8 @@ struct Cli {
     /// by symbol in the benchmark image, see `attribution.rs`). For cross-checking the two methods.
     #[arg(long)]
     footprint_builds: bool,
-    /// Print the cycles per function of one case (its id or its number) and write no results.
+    /// Run one case alone (its id or its number), print its cycles per function, its totals and whether its
+    /// known answer passed, and write no results.
     #[arg(long, value_name = "CASE")]
     profile: Option<String>,
     /// Attribute the footprints of this raw results file afresh, by symbol in the firmware ELF (which must be
@@ -176,8 +178,18 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         None => None,
         Some(p) => Some(find_case(p)? as u32),
     };
+    // A profile runs its case alone (a run-alone request at `bench_setup`): seconds instead of the minutes
+    // of every case. A firmware without that marker (an old `--elf`) runs every case, as before.
+    let alone = profile_case.filter(|_| {
+        let marker = program.symbol("bench_setup").is_ok();
+        if !marker {
+            eprintln!("emcrypt-bench: the firmware has no bench_setup marker: every case runs");
+        }
+        marker
+    });
 
-    let pb = bar(cli.quiet, cases.len() as u64, core.name());
+    let runs = if alone.is_some() { 1 } else { cases.len() };
+    let pb = bar(cli.quiet, runs as u64, core.name());
     let names: Vec<String> = cases.iter().map(|c| c.id.clone()).collect();
     let tick = pb.clone();
     let config = RunConfig {
@@ -190,25 +202,18 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
             tick.set_message(names.get(id as usize).cloned().unwrap_or_default());
         })),
         trace: None,
+        alone,
     };
     let output = emulator::run(&program, config)?;
     pb.finish_and_clear();
+    if let Some(id) = profile_case {
+        return print_profile(&program, core, &cases[id as usize].id, id, &output);
+    }
     if !output.exit_ok {
         return Err(format!(
             "the firmware reported a failure:\n{}",
             output.stdout
         ));
-    }
-
-    if let Some(id) = profile_case {
-        let costs = profile::by_function(&program, &output.profile);
-        let classes = profile::by_class(&program, &output.profile);
-        let blocks = profile::hottest_blocks(&program, &output.profile, 30);
-        print!(
-            "{}",
-            profile::render(&cases[id as usize].id, &costs, &classes, &blocks)
-        );
-        return Ok(ExitCode::SUCCESS);
     }
 
     let footprints = if cli.no_footprint {
@@ -285,6 +290,41 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         eprintln!("known answer FAILED: {}", failed.join(", "));
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// `--profile`: case `id`'s cycles per function, its totals and its known-answer verdict; exits with failure
+/// when the known answer failed.
+fn print_profile(
+    program: &Program,
+    core: Core,
+    case: &str,
+    id: u32,
+    output: &RunOutput,
+) -> Result<ExitCode, String> {
+    let record = output.records.get(id as usize).copied().unwrap_or_default();
+    let region = output.regions.iter().find(|r| r.id == id);
+    // Status 1 passed, 2 failed; else the case did not get to record a verdict (a crash, a hang).
+    let (Some(region), 1 | 2) = (region, record.status) else {
+        return Err(format!(
+            "case {case} left no result; firmware output:\n{}",
+            output.stdout
+        ));
+    };
+    let costs = profile::by_function(program, &output.profile);
+    let classes = profile::by_class(program, &output.profile);
+    let blocks = profile::hottest_blocks(program, &output.profile, 30);
+    print!("{}", profile::render(case, &costs, &classes, &blocks));
+    let boards: Vec<&str> = boards(core).iter().map(|b| b.profile).collect();
+    let passed = record.status == 1;
+    print!(
+        "{}",
+        profile::render_totals(case, &region.totals, &boards, region.stack_bytes, passed)
+    );
+    Ok(if passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 /// `--footprint-of`: the atoms behind one case's code/const/global figures.

@@ -2,9 +2,14 @@
 //! costs of the run, attributed to the function symbol that contains each block, and the mix of
 //! instruction classes executed (what dominates: loads and stores, ALU work, branches...), and the 30
 //! dearest basic blocks with their addresses and run counts (to find the loop to look at in the
-//! disassembly: `llvm-objdump -d --start-address=...`).
+//! disassembly: `llvm-objdump -d --start-address=...`). Then the case's totals, the figures a full run
+//! records, and whether its known answer passed.
+//!
+//! The case runs alone (a run-alone request, see [`crate::emulator`]): only its own emulation, not every
+//! case's. Its figures are those of a full run of the same firmware but for a few cases that depend on
+//! state earlier cases leave (see bench/runner/README.md).
 
-use crate::counter::ProfileEntry;
+use crate::counter::{ProfileEntry, Totals};
 use crate::program::Program;
 use emcrypt_bench_timing::{decode, insn_size, Class};
 use std::collections::{BTreeMap, HashMap};
@@ -169,4 +174,36 @@ pub fn render(
         ));
     }
     s
+}
+
+/// The case's totals, as a full run records them (`cycles`, `cycles_min`/`cycles_max`, instructions, taken
+/// branches, stack, `flash_cycles` per board in `boards` order), and its known-answer verdict.
+pub fn render_totals(
+    case: &str,
+    totals: &Totals,
+    boards: &[&str],
+    stack_bytes: u32,
+    passed: bool,
+) -> String {
+    let flash: Vec<String> = boards
+        .iter()
+        .zip(&totals.flash_stalls)
+        .map(|(b, stalls)| format!("{b} {}", totals.cycles[0] + stalls))
+        .collect();
+    format!(
+        "\n{case}: {} cycles (min {}, max {}), {} instructions, {} taken branches, stack {stack_bytes} B\n\
+         {case}: flash cycles: {}\n\
+         {case}: known answer {}\n",
+        totals.cycles[0],
+        totals.cycles[1],
+        totals.cycles[2],
+        totals.insns,
+        totals.taken,
+        if flash.is_empty() {
+            "no board".to_string()
+        } else {
+            flash.join(", ")
+        },
+        if passed { "passed" } else { "FAILED" },
+    )
 }

@@ -2,15 +2,16 @@
 //! (`fixtures/ct_tiny.rs`, assembly, built here for thumbv7m): a secret branch and a secret table index are
 //! flagged, constant-time work (with a secret-dependent conditional move in an IT block) is not, UMULL of
 //! secret words is flagged on the M3 only, and a table-based variant's divergence counts as expected. Also
-//! the command line: `ct-check` fails on the tiny firmware and writes its report section.
+//! the command line: `ct-check` fails on the tiny firmware and writes its report section. And the run-alone
+//! request of `--profile`, which goes through the same control block.
 
 use emcrypt_bench_runner::case_list;
 use emcrypt_bench_runner::ctcheck::{
     check_case, secret_kind, CaseVerdict, CheckOptions, DivergenceKind, SecretKind, TraceRequest,
-    CT_SECRET_LEN, SECTION,
+    CT_MAGIC, CT_SECRET_LEN, SECTION,
 };
 use emcrypt_bench_runner::ea::VariableOp;
-use emcrypt_bench_runner::emulator::{self, RunConfig};
+use emcrypt_bench_runner::emulator::{self, RunConfig, RunOutput};
 use emcrypt_bench_runner::program::Program;
 use emcrypt_bench_timing::Core;
 use std::path::{Path, PathBuf};
@@ -131,15 +132,7 @@ fn the_trace_covers_exactly_the_measured_region() {
     let program = program();
     for id in 0..5u32 {
         let request = TraceRequest::new(id, SecretKind::Key, &[0x5a; CT_SECRET_LEN], false);
-        let config = RunConfig {
-            core: Core::M4,
-            boards: vec![],
-            profile_case: None,
-            insn_limit: 100_000,
-            on_region: None,
-            trace: Some(request),
-        };
-        let out = emulator::run(&program, config).unwrap();
+        let out = run_m4(&program, Some(request), None);
         let trace = out.trace.unwrap();
         assert_eq!(trace.regions, 1);
         let region = out.regions.iter().find(|r| r.id == id).unwrap();
@@ -148,6 +141,35 @@ fn the_trace_covers_exactly_the_measured_region() {
         let bench_end = program.symbol("bench_end").unwrap() & !1;
         assert_ne!(*trace.pcs.last().unwrap(), bench_end);
     }
+}
+
+/// One run of the tiny firmware on the M4 with these requests.
+fn run_m4(program: &Program, trace: Option<TraceRequest>, alone: Option<u32>) -> RunOutput {
+    let config = RunConfig {
+        core: Core::M4,
+        boards: vec![],
+        profile_case: None,
+        insn_limit: 100_000,
+        on_region: None,
+        trace,
+        alone,
+    };
+    emulator::run(program, config).unwrap()
+}
+
+#[test]
+fn a_run_alone_request_is_written_at_bench_setup() {
+    let program = program();
+    // The fixture records the magic it found in CT_CONTROL as each case's working bytes.
+    let magic = |out: &RunOutput| out.records[2].working_bytes;
+    let alone = run_m4(&program, None, Some(2));
+    assert!(alone.exit_ok);
+    assert_eq!(magic(&alone), emulator::ALONE_MAGIC);
+    assert!(alone.trace.is_none());
+    assert_eq!(magic(&run_m4(&program, None, None)), 0);
+    // A trace request wins: its own request is written.
+    let request = TraceRequest::new(2, SecretKind::Key, &[0x5a; CT_SECRET_LEN], false);
+    assert_eq!(magic(&run_m4(&program, Some(request), Some(2))), CT_MAGIC);
 }
 
 #[test]

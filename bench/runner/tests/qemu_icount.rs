@@ -179,6 +179,7 @@ fn runner_region_counts(elf: &Path, core: Core) -> Vec<u64> {
         insn_limit: 1 << 32,
         on_region: None,
         trace: None,
+        alone: None,
     };
     emulator::run(&program, config)
         .unwrap()

@@ -46,6 +46,7 @@ fn run(core: Core) -> (Program, RunOutput) {
         insn_limit: 1_000_000,
         on_region: None,
         trace: None,
+        alone: None,
     };
     let out = emulator::run(&program, config).unwrap();
     (program, out)
@@ -118,6 +119,7 @@ fn a_hung_firmware_hits_the_instruction_limit() {
         insn_limit: 10,
         on_region: None,
         trace: None,
+        alone: None,
     };
     let err = emulator::run(&program, config).unwrap_err();
     assert!(err.contains("instruction limit"), "{err}");
