@@ -11,7 +11,7 @@
 //! | `mldsa_ntt_armv7m` | ML-DSA forward/inverse NTT (two layers per pass) and pointwise Montgomery products (`SMULL`/`MUL`/`SMLAL`) in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `p256_m4::mul` | P-256 field multiplication (product + special Montgomery reduction) in one `UMAAL` routine (cfg `emcrypt_armv7em`) | thumbv7em |
 //! | `fe25519_m4::{mul, square, square_n}` | GF(2^255 - 19) multiply, square (product scanning) and repeated squaring, whole-function `UMAAL` assembly, each also in a register-save-free internal form for the ladder (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
-//! | `fe25519_armv6m::{mul, square}` | GF(2^255 - 19) multiply and square in generated Thumb-1 assembly: 16-bit halves, four `MULS` per word pair, product scanning (cfg `emcrypt_armv6m`) | thumbv6m |
+//! | `fe25519_armv6m::{mul, square, step}` | GF(2^255 - 19) multiply and square in generated Thumb-1 assembly: 16-bit halves, four `MULS` per word pair, product scanning; the X25519 ladder step calling them with its add, sub, times-121665 and swap in assembly (cfg `emcrypt_armv6m`) | thumbv6m |
 //! | `fe25519_m4_linear::{add, sub, mul_a24, conditional_swap}` | the cheap GF(2^255 - 19) operations in assembly, carries in the flags (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | `fe25519_sub_inline::sub` | GF(2^255 - 19) subtraction as an inline `asm!` borrow chain (not a call), the subtraction of the Edwards point formulas | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `fe25519_m4_ladder::step` | one X25519 ladder step: the linear operations spliced in, multiply and square called in their internal forms, on operands in place (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |

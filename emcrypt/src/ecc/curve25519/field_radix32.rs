@@ -447,8 +447,10 @@ impl zeroize::Zeroize for FieldElement32 {
 }
 
 /// Compares the field's `mul`, `square`, `square_n`, `add`, `sub`, `mul_a24` and `conditional_swap` (the assembly
-/// kernels on cores with `UMAAL`; `mul`, `square`, `square_n` and the halves form of `mul_a24` on Armv6-M) with the portable Rust on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38, ...)
-/// and on 256 pseudorandom pairs, whose outputs are fed back in as inputs; returns the number of
+/// kernels on cores with `UMAAL`; `mul`, `square`, `square_n` and the halves form of `mul_a24` on Armv6-M) with
+/// the portable Rust, and on Armv6-M the assembly X25519 ladder step (`arch::fe25519_armv6m::step`, both swap
+/// choices) with the step built from the Rust operations, on edge-case limbs (0, 1, 2^31, 2^32 - 1, 2^32 - 38,
+/// ...) and on 256 pseudorandom pairs, whose outputs are fed back in as inputs; returns the number of
 /// disagreements. For the on-target known-answer firmware: host tests cannot run the assembly (on the
 /// host this compares the portable code with itself).
 #[doc(hidden)]
@@ -472,6 +474,14 @@ pub fn kernel_self_check() -> u32 {
             let (mut c, mut d) = (x.0, y.0);
             FieldElement32::conditional_swap_portable(&mut c, &mut d, 0u32.wrapping_sub(bit as u32));
             failures += (a.0 != c || b.0 != d) as u32;
+            // Armv6-M: the assembly ladder step against the same step from the Rust operations.
+            #[cfg(emcrypt_armv6m)]
+            {
+                let state = [x.0, y.0, x.mul(y).0, y.sub(x).0];
+                let mut asm = state;
+                crate::arch::fe25519_armv6m::step(&mut asm, &y.0, 0u32.wrapping_sub(bit as u32));
+                failures += (asm != ladder_step_rust(state, y, bit)) as u32;
+            }
         }
     };
     for (i, &e) in EDGES.iter().enumerate() {
@@ -501,6 +511,29 @@ pub fn kernel_self_check() -> u32 {
         check(&x, &y);
     }
     failures
+}
+
+/// One X25519 ladder step from the Rust field operations (the portable ladder of `ecc::curve25519::x25519`),
+/// the reference of the Armv6-M assembly step in [`kernel_self_check`].
+#[cfg(emcrypt_armv6m)]
+fn ladder_step_rust(state: [[u32; 8]; 4], x1: &FieldElement32, swap: u8) -> [[u32; 8]; 4] {
+    let [mut x2, mut z2, mut x3, mut z3] = state.map(FieldElement32);
+    FieldElement32::conditional_swap(&mut x2, &mut x3, Choice::from(swap));
+    FieldElement32::conditional_swap(&mut z2, &mut z3, Choice::from(swap));
+    let a = x2.add(&z2);
+    let aa = a.square();
+    let b = x2.sub(&z2);
+    let bb = b.square();
+    let e = aa.sub(&bb);
+    let c = x3.add(&z3);
+    let d = x3.sub(&z3);
+    let da = d.mul(&a);
+    let cb = c.mul(&b);
+    x3 = da.add(&cb).square();
+    z3 = x1.mul(&da.sub(&cb).square());
+    x2 = aa.mul(&bb);
+    z2 = e.mul(&aa.add(&e.mul_a24()));
+    [x2.0, z2.0, x3.0, z3.0]
 }
 
 #[cfg(test)]

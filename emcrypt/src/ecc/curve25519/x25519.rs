@@ -3,7 +3,8 @@
 //! 255 ladder steps, each a constant-time conditional swap plus 5 multiplies, 4 squarings and one
 //! multiply by a24 = 121665, then one inversion. On cores with `UMAAL` (M4, M33) a whole step is one
 //! assembly function, `arch::fe25519_m4_ladder::step`, that calls the field kernels on the operands in
-//! place; elsewhere it is the Rust below (the same operations in the same order, so the same limbs). The swap is driven by scalar bits through masks, never
+//! place, and so it is on Armv6-M (M0, M0+: the generated Thumb-1 `arch::fe25519_armv6m::step`); elsewhere
+//! it is the Rust below (the same operations in the same order, so the same limbs). The swap is driven by scalar bits through masks, never
 //! a branch or an index. Public keys use the same ladder from u = 9 ([`x25519_base`], no table), or the
 //! Ed25519 base-point table and the Edwards-to-Montgomery map ([`x25519_base_with_table`], faster).
 //!
@@ -110,25 +111,29 @@ pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let (mut x2, mut z2, mut x3, mut z3) = (Fe32::ONE, Fe32::ZERO, x1, Fe32::ONE);
     let mut swap = Choice::from(0);
     // On cores with `UMAAL` each step (swap included) is one assembly function working on the four
-    // coordinates in place, `arch::fe25519_m4_ladder::step`: the same operations in the same order as
-    // the Rust below, so the same limbs. The bits stay plain `u32`s here (no `Choice`, whose every
-    // construction is an out-of-line `black_box` call): the mask goes through `arch::hide`, so the
-    // compiler cannot turn it into a branch.
-    #[cfg(emcrypt_umaal)]
+    // coordinates in place, `arch::fe25519_m4_ladder::step`, and so it is on Armv6-M (M0, M0+) with the
+    // Thumb-1 `arch::fe25519_armv6m::step`: the same operations in the same order as the Rust below, so
+    // the same limbs. The bits stay plain `u32`s here (no `Choice`, whose every construction is an
+    // out-of-line `black_box` call): the mask goes through `arch::hide`, so the compiler cannot turn it
+    // into a branch.
+    #[cfg(any(emcrypt_umaal, emcrypt_armv6m))]
     {
         let mut state = [x2.0, z2.0, x3.0, z3.0];
         let mut last = 0u32;
         for t in (0..255).rev() {
             let k_t = ((k[t / 8] >> (t % 8)) & 1) as u32;
             let mask = crate::arch::hide(0u32.wrapping_sub(last ^ k_t));
+            #[cfg(emcrypt_umaal)]
             crate::arch::fe25519_m4_ladder::step(&mut state, &x1.0, mask);
+            #[cfg(emcrypt_armv6m)]
+            crate::arch::fe25519_armv6m::step(&mut state, &x1.0, mask);
             last = k_t;
         }
         swap ^= Choice::from(crate::arch::hide(last) as u8);
         [x2, z2, x3, z3] = state.map(Fe32);
         state.zeroize();
     }
-    #[cfg(not(emcrypt_umaal))]
+    #[cfg(not(any(emcrypt_umaal, emcrypt_armv6m)))]
     for t in (0..255).rev() {
         let k_t = Choice::from((k[t / 8] >> (t % 8)) & 1);
         swap ^= k_t;
