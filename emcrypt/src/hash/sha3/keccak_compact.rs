@@ -79,9 +79,21 @@ impl Permutation for Compact {
         }
     }
 
+    fn xor_lane(state: &mut LaneState, index: usize, lane: [u8; 8]) {
+        if let Some(word) = state.0.get_mut(index) {
+            *word ^= u64::from_le_bytes(lane);
+        }
+    }
+
     fn read_lanes(state: &LaneState, lanes: &mut [[u8; 8]]) {
         for (bytes, lane) in lanes.iter_mut().zip(state.0.iter()) {
             *bytes = lane.to_le_bytes();
+        }
+    }
+
+    fn read_lane_words(state: &LaneState, lanes: &mut [u64]) {
+        for (word, lane) in lanes.iter_mut().zip(state.0.iter()) {
+            *word = *lane;
         }
     }
 

@@ -571,6 +571,12 @@ fn at_rest_inverse(word: u32, owed: u8) -> u32 {
     }
 }
 
+/// The lane whose half-lanes are kept in `words` with the rotations `owed` still to apply.
+#[inline(always)]
+fn lane_at_rest(words: &[u32; 2], owed: &[u8; 2]) -> u64 {
+    deinterleave([at_rest_inverse(words[0], owed[0]), at_rest_inverse(words[1], owed[1])])
+}
+
 impl Permutation for Unrolled {
     type State = InterleavedState;
 
@@ -583,11 +589,26 @@ impl Permutation for Unrolled {
         }
     }
 
+    fn xor_lane(state: &mut InterleavedState, index: usize, lane: [u8; 8]) {
+        let words = state.0.as_chunks_mut::<2>().0.get_mut(index);
+        if let (Some(words), Some(owed)) = (words, REST_OWED.as_chunks::<2>().0.get(index)) {
+            let [even, odd] = interleave(u64::from_le_bytes(lane));
+            words[0] ^= at_rest(even, owed[0]);
+            words[1] ^= at_rest(odd, owed[1]);
+        }
+    }
+
     fn read_lanes(state: &InterleavedState, lanes: &mut [[u8; 8]]) {
         let words = state.0.as_chunks::<2>().0.iter();
         for ((bytes, words), owed) in lanes.iter_mut().zip(words).zip(REST_OWED.as_chunks::<2>().0) {
-            let halves = [at_rest_inverse(words[0], owed[0]), at_rest_inverse(words[1], owed[1])];
-            *bytes = deinterleave(halves).to_le_bytes();
+            *bytes = lane_at_rest(words, owed).to_le_bytes();
+        }
+    }
+
+    fn read_lane_words(state: &InterleavedState, lanes: &mut [u64]) {
+        let words = state.0.as_chunks::<2>().0.iter();
+        for ((lane, words), owed) in lanes.iter_mut().zip(words).zip(REST_OWED.as_chunks::<2>().0) {
+            *lane = lane_at_rest(words, owed);
         }
     }
 

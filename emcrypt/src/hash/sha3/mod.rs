@@ -103,9 +103,17 @@ pub trait Permutation: Clone {
     /// state; lanes past the 25th are ignored.
     fn xor_lanes(state: &mut Self::State, lanes: &[[u8; 8]]);
 
+    /// XORs one lane (little-endian) into lane `index` (< 25) of the state.
+    fn xor_lane(state: &mut Self::State, index: usize, lane: [u8; 8]);
+
     /// Reads the first lanes of the state into `lanes` (little-endian); lanes past the 25th are left as they
     /// are.
     fn read_lanes(state: &Self::State, lanes: &mut [[u8; 8]]);
+
+    /// Reads the first lanes of the state into `lanes` as integers (lane i holds the state's bytes 8i..8i+8,
+    /// little-endian); lanes past the 25th are left as they are. For samplers that cut the output into
+    /// bit fields: they need no byte loads (Armv6-M has no unaligned word loads).
+    fn read_lane_words(state: &Self::State, lanes: &mut [u64]);
 
     /// Runs Keccak-f\[1600\] (all 24 rounds) once on the state.
     fn permute(state: &mut Self::State);

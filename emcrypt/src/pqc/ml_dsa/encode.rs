@@ -8,10 +8,47 @@ use super::ntt::Poly;
 /// Packs 256 values of `bits` bits each (from `value(n)`), least significant bit first, into
 /// `out[..32 * bits]`.
 ///
-/// The accumulator holds at most 7 + `bits` ≤ 27 bits (every width here is at most 20), so it is a `u32`:
-/// with a `u64` each variable shift was a sequence of six instructions on the M4.
+/// Every width FIPS 204 packs has its own copy ([`pack_groups`]), in which eight values fill a whole
+/// number of bytes with shifts and byte positions known at compile time; any other width takes the
+/// general loop ([`pack_any`]).
 #[inline]
-pub(crate) fn pack(out: &mut [u8], bits: u32, mut value: impl FnMut(usize) -> u32) {
+pub(crate) fn pack(out: &mut [u8], bits: u32, value: impl FnMut(usize) -> u32) {
+    match bits {
+        3 => pack_groups::<3>(out, value),
+        4 => pack_groups::<4>(out, value),
+        6 => pack_groups::<6>(out, value),
+        10 => pack_groups::<10>(out, value),
+        13 => pack_groups::<13>(out, value),
+        18 => pack_groups::<18>(out, value),
+        20 => pack_groups::<20>(out, value),
+        _ => pack_any(out, bits, value),
+    }
+}
+
+/// [`pack`] for `BITS` ≤ 24: eight values at a time into `BITS` bytes.
+#[inline(always)]
+fn pack_groups<const BITS: usize>(out: &mut [u8], mut value: impl FnMut(usize) -> u32) {
+    for (g, bytes) in out[..32 * BITS].as_chunks_mut::<BITS>().0.iter_mut().enumerate() {
+        // At most 7 + BITS ≤ 31 bits are held at once: a `u32` (a `u64` costs six instructions per shift).
+        let mut acc = 0u32;
+        let mut have = 0;
+        let mut o = 0;
+        for k in 0..8 {
+            acc |= value(8 * g + k) << have;
+            have += BITS;
+            while have >= 8 {
+                bytes[o] = acc as u8;
+                acc >>= 8;
+                have -= 8;
+                o += 1;
+            }
+        }
+    }
+}
+
+/// [`pack`] for any width up to 24 bits, one value at a time.
+#[inline]
+fn pack_any(out: &mut [u8], bits: u32, mut value: impl FnMut(usize) -> u32) {
     debug_assert!(bits <= 24);
     let mut acc = 0u32;
     let mut have = 0;
@@ -28,11 +65,47 @@ pub(crate) fn pack(out: &mut [u8], bits: u32, mut value: impl FnMut(usize) -> u3
     }
 }
 
-/// Unpacks 256 values of `bits` bits from `bytes[..32 * bits]`, calling `f(n, value)` for each.
-///
-/// As in [`pack`], the accumulator (at most `bits` − 1 + 8 bits) is a `u32`.
+/// Unpacks 256 values of `bits` bits from `bytes[..32 * bits]`, calling `f(n, value)` for each; per
+/// width as [`pack`].
 #[inline]
-pub(crate) fn unpack(bytes: &[u8], bits: u32, mut f: impl FnMut(usize, u32)) {
+pub(crate) fn unpack(bytes: &[u8], bits: u32, f: impl FnMut(usize, u32)) {
+    match bits {
+        3 => unpack_groups::<3>(bytes, f),
+        4 => unpack_groups::<4>(bytes, f),
+        6 => unpack_groups::<6>(bytes, f),
+        10 => unpack_groups::<10>(bytes, f),
+        13 => unpack_groups::<13>(bytes, f),
+        18 => unpack_groups::<18>(bytes, f),
+        20 => unpack_groups::<20>(bytes, f),
+        _ => unpack_any(bytes, bits, f),
+    }
+}
+
+/// [`unpack`] for `BITS` ≤ 24: eight values at a time from `BITS` bytes.
+#[inline(always)]
+fn unpack_groups<const BITS: usize>(bytes: &[u8], mut f: impl FnMut(usize, u32)) {
+    let mask = (1u32 << BITS) - 1;
+    for (g, group) in bytes[..32 * BITS].as_chunks::<BITS>().0.iter().enumerate() {
+        // At most BITS − 1 + 8 ≤ 31 bits are held at once.
+        let mut acc = 0u32;
+        let mut have = 0;
+        let mut i = 0;
+        for k in 0..8 {
+            while have < BITS {
+                acc |= (group[i] as u32) << have;
+                have += 8;
+                i += 1;
+            }
+            f(8 * g + k, acc & mask);
+            acc >>= BITS;
+            have -= BITS;
+        }
+    }
+}
+
+/// [`unpack`] for any width up to 24 bits, one value at a time.
+#[inline]
+fn unpack_any(bytes: &[u8], bits: u32, mut f: impl FnMut(usize, u32)) {
     debug_assert!(bits <= 24);
     let mask = (1u32 << bits) - 1;
     let mut acc = 0u32;
@@ -140,6 +213,31 @@ pub(crate) fn encode_hint(out: &mut [u8], omega: usize, bits: &[[u8; 32]]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Bit i of value n is bit `n·bits + i` of the output (FIPS 204 SimpleBitPack), for every width, the
+    /// per-width copies and the general loop alike.
+    #[test]
+    fn pack_matches_the_bit_definition() {
+        for bits in [3u32, 4, 5, 6, 10, 13, 18, 20, 23] {
+            let v = |n: usize| (n as u32).wrapping_mul(2_654_435_761).rotate_left(7) & ((1 << bits) - 1);
+            let mut expected = [0u8; 32 * 24];
+            for n in 0..256 {
+                for i in 0..bits as usize {
+                    let bit = n * bits as usize + i;
+                    expected[bit / 8] |= (((v(n) >> i) & 1) as u8) << (bit % 8);
+                }
+            }
+            let mut buf = [0u8; 32 * 24];
+            pack(&mut buf, bits, v);
+            assert_eq!(buf, expected, "{bits} bits");
+            let mut seen = 0;
+            unpack(&expected, bits, |n, x| {
+                assert_eq!((n, x), (seen, v(n)), "{bits} bits");
+                seen += 1;
+            });
+            assert_eq!(seen, 256);
+        }
+    }
 
     #[test]
     fn pack_round_trips() {

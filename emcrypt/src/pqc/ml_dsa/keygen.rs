@@ -49,7 +49,8 @@ pub(crate) fn keygen<P: ParameterSet, const K: usize, const L: usize>(seed: &[u8
         // t_i = NTT^-1(Σ_j Â[i][j] ∘ ŝ1[j]) + s2[i]
         t.fill(0);
         for (j, s) in s1_hat.iter().enumerate() {
-            matrix_entry_times(&rho, i, j, s, &mut t);
+            // s2 is free until its row is sampled below: the matrix entry's scratch.
+            matrix_entry_times(&rho, i, j, s, &mut t, &mut s2);
         }
         for x in t.iter_mut() {
             *x = reduce32(*x);

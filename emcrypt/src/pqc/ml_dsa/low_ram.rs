@@ -8,7 +8,7 @@
 
 use super::ntt::Poly;
 use super::params::ParameterSet;
-use super::sample::matrix_entry_times;
+use super::sample::matrix_entry_times_streaming;
 use super::sign::{pointwise_in_place, sign_loop, SecretKeyView, SecretSource};
 use crate::Error;
 use zeroize::Zeroize;
@@ -37,7 +37,7 @@ struct Streamed<'k, 'a, P> {
 impl<P: ParameterSet> SecretSource for Streamed<'_, '_, P> {
     fn row_times(&self, i: usize, y_hat: &[Poly], acc: &mut Poly) {
         for (j, y) in y_hat.iter().enumerate() {
-            matrix_entry_times(self.sk.rho, i, j, y, acc);
+            matrix_entry_times_streaming(self.sk.rho, i, j, y, acc);
         }
     }
     fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly) {

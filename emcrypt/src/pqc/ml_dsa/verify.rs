@@ -56,7 +56,8 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
         // w'_approx = NTT^-1(Â ∘ ẑ − ĉ ∘ NTT(t1 · 2^d))
         acc.fill(0);
         for (j, z) in z_hat.iter().enumerate() {
-            matrix_entry_times(&rho, i, j, z, &mut acc);
+            // t1 is free until its row is decoded below: the matrix entry's scratch.
+            matrix_entry_times(&rho, i, j, z, &mut acc, &mut t1);
         }
         unpack(&pk[32 + i * 320..32 + (i + 1) * 320], 10, |n, v| t1[n] = (v as i32) << D);
         ntt(&mut t1);
