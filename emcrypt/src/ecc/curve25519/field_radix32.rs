@@ -520,19 +520,7 @@ fn ladder_step_rust(state: [[u32; 8]; 4], x1: &FieldElement32, swap: u8) -> [[u3
     let [mut x2, mut z2, mut x3, mut z3] = state.map(FieldElement32);
     FieldElement32::conditional_swap(&mut x2, &mut x3, Choice::from(swap));
     FieldElement32::conditional_swap(&mut z2, &mut z3, Choice::from(swap));
-    let a = x2.add(&z2);
-    let aa = a.square();
-    let b = x2.sub(&z2);
-    let bb = b.square();
-    let e = aa.sub(&bb);
-    let c = x3.add(&z3);
-    let d = x3.sub(&z3);
-    let da = d.mul(&a);
-    let cb = c.mul(&b);
-    x3 = da.add(&cb).square();
-    z3 = x1.mul(&da.sub(&cb).square());
-    x2 = aa.mul(&bb);
-    z2 = e.mul(&aa.add(&e.mul_a24()));
+    super::x25519::ladder_step_portable(x1, [&mut x2, &mut z2, &mut x3, &mut z3]);
     [x2.0, z2.0, x3.0, z3.0]
 }
 

@@ -140,20 +140,7 @@ pub fn x25519_raw(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
         Fe32::conditional_swap(&mut x2, &mut x3, swap);
         Fe32::conditional_swap(&mut z2, &mut z3, swap);
         swap = k_t;
-
-        let a = x2.add(&z2);
-        let aa = a.square();
-        let b = x2.sub(&z2);
-        let bb = b.square();
-        let e = aa.sub(&bb);
-        let c = x3.add(&z3);
-        let d = x3.sub(&z3);
-        let da = d.mul(&a);
-        let cb = c.mul(&b);
-        x3 = da.add(&cb).square();
-        z3 = x1.mul(&da.sub(&cb).square());
-        x2 = aa.mul(&bb);
-        z2 = e.mul(&aa.add(&e.mul_a24()));
+        ladder_step_portable(&x1, [&mut x2, &mut z2, &mut x3, &mut z3]);
     }
     Fe32::conditional_swap(&mut x2, &mut x3, swap);
     Fe32::conditional_swap(&mut z2, &mut z3, swap);
@@ -192,4 +179,25 @@ pub fn x25519_base_with_table(scalar: &[u8; 32]) -> [u8; 32] {
     k.zeroize();
     p.zeroize();
     u
+}
+
+/// The ladder step after its swap (RFC 7748 §5): `(x2, z2, x3, z3)` from the differential addition and
+/// doubling with base u-coordinate `x1`. The portable ladder's, and the reference of the Armv6-M assembly
+/// step in `field_radix32::kernel_self_check`.
+#[cfg(not(emcrypt_umaal))] // cores with `UMAAL` run the assembly step
+#[inline(always)]
+pub(crate) fn ladder_step_portable(x1: &Fe32, [x2, z2, x3, z3]: [&mut Fe32; 4]) {
+    let a = x2.add(z2);
+    let aa = a.square();
+    let b = x2.sub(z2);
+    let bb = b.square();
+    let e = aa.sub(&bb);
+    let c = x3.add(z3);
+    let d = x3.sub(z3);
+    let da = d.mul(&a);
+    let cb = c.mul(&b);
+    *x3 = da.add(&cb).square();
+    *z3 = x1.mul(&da.sub(&cb).square());
+    *x2 = aa.mul(&bb);
+    *z2 = e.mul(&aa.add(&e.mul_a24()));
 }
