@@ -41,6 +41,7 @@
 
 use super::{Permutation, RHO, ROUND_CONSTANTS};
 use crate::arch::{pin, pin5};
+use core::ops::Range;
 use zeroize::Zeroize;
 
 /// Keccak-f\[1600\] on bit-interleaved 32-bit words, four rounds unrolled: fastest on 32-bit cores.
@@ -53,6 +54,18 @@ pub struct Unrolled;
 /// which the byte interface applies and removes; the all-zero state is the same in both forms.
 #[derive(Clone)]
 pub struct InterleavedState(pub(super) [u32; 50]);
+
+impl InterleavedState {
+    /// The 50 words at rest and the right rotation each still owes, for assembly that reads output lanes
+    /// straight from the state (ML-DSA's matrix sampler on Armv7-M).
+    #[cfg_attr(
+        not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")),
+        allow(dead_code, reason = "only the Armv7-M assembly sampler reads the state this way")
+    )]
+    pub(crate) fn words_at_rest(&self) -> (&[u32; 50], &[u8; 50]) {
+        (&self.0, &REST_ROTR)
+    }
+}
 
 impl Default for InterleavedState {
     fn default() -> Self {
@@ -103,7 +116,8 @@ const fn interleave(lane: u64) -> [u32; 2] {
     [(lo & 0xFFFF) | (hi << 16), (lo >> 16) | (hi & 0xFFFF_0000)]
 }
 
-/// The lane whose even and odd bits are `halves`.
+/// The lane whose even and odd bits are `halves` (the tests' reference for [`lane_words_at_rest`]).
+#[cfg(test)]
 const fn deinterleave(halves: [u32; 2]) -> u64 {
     let [even, odd] = halves;
     let lo = shuffle((even & 0xFFFF) | (odd << 16));
@@ -397,6 +411,27 @@ const REST_OWED: [u8; 50] = {
     owed
 };
 
+/// [`REST_OWED`] as right rotations: undoing a rest rotation is then one Thumb `ror` by a loaded amount.
+const REST_ROTR: [u8; 50] = {
+    let mut rotr = [0u8; 50];
+    let mut i = 0;
+    while i < 50 {
+        rotr[i] = (32 - REST_OWED[i]) % 32;
+        i += 1;
+    }
+    rotr
+};
+
+/// The lane at rest in `words` (rotations `rotr` owed, as right rotations) as its little-endian low and high
+/// 32-bit words. The two halves' low 16 bits make the low word, their high 16 bits the high word, each then
+/// spread by [`shuffle`].
+#[inline(always)]
+fn lane_words_at_rest(words: &[u32; 2], rotr: &[u8; 2]) -> [u32; 2] {
+    let even = words[0].rotate_right(u32::from(rotr[0]));
+    let odd = words[1].rotate_right(u32::from(rotr[1]));
+    [shuffle((even & 0xFFFF) | (odd << 16)), shuffle((even >> 16) | (odd & 0xFFFF_0000))]
+}
+
 /// The order in which a round computes its ten half-planes (row y, half h). Each half-plane XORs five of
 /// θ's ten effects into its inputs, one per column; in this order consecutive half-planes share most of
 /// them: 14 changes over the round against 32 in row order, the minimum (an exhaustive search over the
@@ -561,22 +596,6 @@ fn at_rest(word: u32, owed: u8) -> u32 {
     }
 }
 
-/// The inverse of [`at_rest`].
-#[inline(always)]
-fn at_rest_inverse(word: u32, owed: u8) -> u32 {
-    if LAZY_ROTATIONS {
-        word.rotate_left(u32::from(owed))
-    } else {
-        word
-    }
-}
-
-/// The lane whose half-lanes are kept in `words` with the rotations `owed` still to apply.
-#[inline(always)]
-fn lane_at_rest(words: &[u32; 2], owed: &[u8; 2]) -> u64 {
-    deinterleave([at_rest_inverse(words[0], owed[0]), at_rest_inverse(words[1], owed[1])])
-}
-
 impl Permutation for Unrolled {
     type State = InterleavedState;
 
@@ -600,15 +619,30 @@ impl Permutation for Unrolled {
 
     fn read_lanes(state: &InterleavedState, lanes: &mut [[u8; 8]]) {
         let words = state.0.as_chunks::<2>().0.iter();
-        for ((bytes, words), owed) in lanes.iter_mut().zip(words).zip(REST_OWED.as_chunks::<2>().0) {
-            *bytes = lane_at_rest(words, owed).to_le_bytes();
+        for ((bytes, words), rotr) in lanes.iter_mut().zip(words).zip(REST_ROTR.as_chunks::<2>().0) {
+            let [lo, hi] = lane_words_at_rest(words, rotr);
+            *bytes = (u64::from(lo) | u64::from(hi) << 32).to_le_bytes();
         }
     }
 
     fn read_lane_words(state: &InterleavedState, lanes: &mut [u64]) {
         let words = state.0.as_chunks::<2>().0.iter();
-        for ((lane, words), owed) in lanes.iter_mut().zip(words).zip(REST_OWED.as_chunks::<2>().0) {
-            *lane = lane_at_rest(words, owed);
+        for ((lane, words), rotr) in lanes.iter_mut().zip(words).zip(REST_ROTR.as_chunks::<2>().0) {
+            let [lo, hi] = lane_words_at_rest(words, rotr);
+            *lane = u64::from(lo) | u64::from(hi) << 32;
+        }
+    }
+
+    #[inline(always)]
+    fn for_each_lane_triple(state: &InterleavedState, triples: Range<usize>, mut f: impl FnMut([u32; 6]) -> bool) {
+        let groups = state.0.as_chunks::<6>().0.iter().zip(REST_ROTR.as_chunks::<6>().0);
+        for (words, rotr) in groups.take(triples.end).skip(triples.start) {
+            let lane =
+                |i: usize| lane_words_at_rest(&[words[2 * i], words[2 * i + 1]], &[rotr[2 * i], rotr[2 * i + 1]]);
+            let ([w0, w1], [w2, w3], [w4, w5]) = (lane(0), lane(1), lane(2));
+            if !f([w0, w1, w2, w3, w4, w5]) {
+                break;
+            }
         }
     }
 

@@ -115,6 +115,28 @@ pub trait Permutation: Clone {
     /// bit fields: they need no byte loads (Armv6-M has no unaligned word loads).
     fn read_lane_words(state: &Self::State, lanes: &mut [u64]);
 
+    /// Hands lanes 3i, 3i + 1, 3i + 2 to `f` as six little-endian 32-bit words (lane 3i's low word first), for
+    /// each i of `triples` (below 8) in order, until `f` returns `false`. For samplers that cut the output
+    /// into 24-bit fields and can stop part-way through a block: the lanes go straight from the state to the
+    /// sampler, without a buffer, and the lanes after the stop are never converted.
+    #[inline(always)]
+    fn for_each_lane_triple(
+        state: &Self::State,
+        triples: core::ops::Range<usize>,
+        mut f: impl FnMut([u32; 6]) -> bool,
+    ) {
+        let mut lanes = [0u64; 24];
+        let end = 3 * triples.end.min(8);
+        Self::read_lane_words(state, &mut lanes[..end]);
+        for group in lanes[..end].as_chunks::<3>().0.iter().skip(triples.start) {
+            let [[w0, w1], [w2, w3], [w4, w5]] = group.map(|lane| [lane as u32, (lane >> 32) as u32]);
+            if !f([w0, w1, w2, w3, w4, w5]) {
+                break;
+            }
+        }
+        zeroize::Zeroize::zeroize(&mut lanes);
+    }
+
     /// Runs Keccak-f\[1600\] (all 24 rounds) once on the state.
     fn permute(state: &mut Self::State);
 }

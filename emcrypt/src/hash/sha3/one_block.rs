@@ -25,11 +25,21 @@ pub(crate) struct OneBlockShake<const RATE: usize> {
 }
 
 impl<const RATE: usize> OneBlockShake<RATE> {
-    /// Absorbs `prefix ‖ suffix` (at most `RATE − 1` bytes together) with the domain bits and `pad10*1`.
-    /// Crate-internal: every caller passes fixed lengths (34, 33 or 66 bytes); a longer input would be a bug
-    /// of the caller and panics on the block index rather than hashing something else.
-    #[inline]
-    pub(crate) fn new(prefix: &[u8], suffix: &[u8]) -> Self {
+    /// A SHAKE instance with nothing absorbed yet: call [`Self::absorb`] once before squeezing.
+    ///
+    /// Two steps rather than a constructor that absorbs: a state returned by value after being passed to the
+    /// (out-of-line) absorbing code is copied into the caller's variable, 200 bytes per instance.
+    #[inline(always)]
+    pub(crate) fn zeroed() -> Self {
+        Self { state: Default::default() }
+    }
+
+    /// Absorbs `prefix ‖ suffix` (at most `RATE − 1` bytes together) with the domain bits and `pad10*1` into
+    /// a [`Self::zeroed`] instance. Crate-internal: every caller passes fixed lengths (34, 33 or 66 bytes); a
+    /// longer input would be a bug of the caller and panics on the block index rather than hashing something
+    /// else.
+    #[inline(never)]
+    pub(crate) fn absorb(&mut self, prefix: &[u8], suffix: &[u8]) {
         let mut block = [0u8; RATE];
         let mid = prefix.len();
         let end = mid + suffix.len();
@@ -40,16 +50,14 @@ impl<const RATE: usize> OneBlockShake<RATE> {
         // The state starts at zero and the lanes between the input and the last one are zero: only the
         // lanes holding input (and the domain bits) and the last lane are XORed in (interleaving a lane
         // costs about 60 cycles on the M4 model).
-        let mut state = <Unrolled as Permutation>::State::default();
         let lanes = block.as_chunks::<8>().0;
         let used = end / 8 + 1;
-        Unrolled::xor_lanes(&mut state, &lanes[..used.min(RATE / 8)]);
+        Unrolled::xor_lanes(&mut self.state, &lanes[..used.min(RATE / 8)]);
         if used < RATE / 8 {
-            Unrolled::xor_lane(&mut state, RATE / 8 - 1, lanes[RATE / 8 - 1]);
+            Unrolled::xor_lane(&mut self.state, RATE / 8 - 1, lanes[RATE / 8 - 1]);
         }
         // Only the input bytes can be secret: the rest of the block is zeros and padding.
         block[..end].zeroize();
-        Self { state }
     }
 
     /// The next `RATE` bytes of output.
@@ -67,6 +75,38 @@ impl<const RATE: usize> OneBlockShake<RATE> {
         Unrolled::permute(&mut self.state);
         Unrolled::read_lane_words(&self.state, out);
     }
+
+    /// Squeezes the next block and hands it to `f` three lanes at a time as six little-endian 32-bit words
+    /// ([`Permutation::for_each_lane_triple`]) until `f` returns `false`: for samplers that cut 24-bit
+    /// fields and stop part-way through their last block (SHAKE128: seven triples a block).
+    #[inline(always)]
+    pub(crate) fn squeeze_block_triples(&mut self, f: impl FnMut([u32; 6]) -> bool) {
+        self.next_block();
+        self.for_each_lane_triple(0..RATE / 24, f);
+    }
+
+    /// Runs the permutation: the state then holds the next block of output, read with
+    /// [`Self::for_each_lane_triple`] or [`Self::state`].
+    #[inline(always)]
+    pub(crate) fn next_block(&mut self) {
+        Unrolled::permute(&mut self.state);
+    }
+
+    /// The current block's lane triples `triples` (of `0..RATE / 24`), as [`Self::squeeze_block_triples`].
+    #[inline(always)]
+    pub(crate) fn for_each_lane_triple(&self, triples: core::ops::Range<usize>, f: impl FnMut([u32; 6]) -> bool) {
+        Unrolled::for_each_lane_triple(&self.state, triples.start..triples.end.min(RATE / 24), f);
+    }
+
+    /// The state holding the current block, for assembly that reads it in place
+    /// ([`InterleavedState::words_at_rest`](super::InterleavedState::words_at_rest)).
+    #[cfg_attr(
+        not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")),
+        allow(dead_code, reason = "only the Armv7-M assembly sampler reads the state this way")
+    )]
+    pub(crate) fn state(&self) -> &<Unrolled as Permutation>::State {
+        &self.state
+    }
 }
 
 impl<const RATE: usize> Drop for OneBlockShake<RATE> {
@@ -82,14 +122,33 @@ mod tests {
     use crate::hash::sha3::{shake128, shake256};
     use std::{vec, vec::Vec};
 
-    /// Output of [`OneBlockShake`] for `prefix ‖ suffix`: two blocks as bytes, then two as lanes.
+    /// Output of [`OneBlockShake`] for `prefix ‖ suffix`: two blocks as bytes, then two as lanes, then (for
+    /// a rate of whole lane triples) two as triples of lanes, the second stopped after its first triple.
     fn one_block<const RATE: usize>(prefix: &[u8], suffix: &[u8]) -> Vec<u8> {
-        let mut xof = OneBlockShake::<RATE>::new(prefix, suffix);
+        let mut xof = OneBlockShake::<RATE>::zeroed();
+        xof.absorb(prefix, suffix);
         let mut out = vec![0u8; 4 * RATE];
+        if RATE % 24 == 0 {
+            let mut xof = OneBlockShake::<RATE>::zeroed();
+            xof.absorb(prefix, suffix);
+            let mut words = Vec::new();
+            for block in 0..6 {
+                let mut calls = 0;
+                xof.squeeze_block_triples(|triple| {
+                    calls += 1;
+                    if block >= 4 {
+                        words.extend(triple.iter().flat_map(|w| w.to_le_bytes()));
+                    }
+                    block < 5
+                });
+                assert_eq!(calls, if block < 5 { RATE / 24 } else { 1 });
+            }
+            out.extend(words);
+        }
         for block in out[..2 * RATE].chunks_exact_mut(RATE) {
             xof.squeeze_block(block.try_into().unwrap());
         }
-        for block in out[2 * RATE..].chunks_exact_mut(RATE) {
+        for block in out[2 * RATE..4 * RATE].chunks_exact_mut(RATE) {
             let mut lanes = [0u64; 21];
             xof.squeeze_block_lanes(&mut lanes[..RATE / 8]);
             for (bytes, lane) in block.chunks_exact_mut(8).zip(lanes) {
@@ -106,8 +165,9 @@ mod tests {
         let input: Vec<u8> = (0..168u32).map(|i| (i * 37 + 11) as u8).collect();
         for len in 0..SHAKE128_RATE {
             let (prefix, suffix) = input[..len].split_at(len / 3);
-            let mut expected = vec![0u8; 4 * SHAKE128_RATE];
+            let mut expected = vec![0u8; 6 * SHAKE128_RATE];
             shake128(&input[..len], &mut expected);
+            expected.truncate(5 * SHAKE128_RATE + 24);
             assert_eq!(one_block::<SHAKE128_RATE>(prefix, suffix), expected, "SHAKE128, {len} bytes");
         }
         for len in 0..SHAKE256_RATE {

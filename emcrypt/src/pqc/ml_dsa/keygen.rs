@@ -7,7 +7,7 @@ use super::field::{caddq, reduce32};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
 use super::rounding::power2round;
-use super::sample::{matrix_entry_times, secret_poly};
+use super::sample::{matrix_row_times, secret_poly};
 use crate::hash::sha3::shake256;
 use zeroize::Zeroize;
 
@@ -47,11 +47,8 @@ pub(crate) fn keygen<P: ParameterSet, const K: usize, const L: usize>(seed: &[u8
     let mut s2: Poly = [0; 256];
     for i in 0..K {
         // t_i = NTT^-1(Σ_j Â[i][j] ∘ ŝ1[j]) + s2[i]
-        t.fill(0);
-        for (j, s) in s1_hat.iter().enumerate() {
-            // s2 is free until its row is sampled below: the matrix entry's scratch.
-            matrix_entry_times(&rho, i, j, s, &mut t, &mut s2);
-        }
+        // s2 is free until its row is sampled below: the matrix entries' scratch.
+        matrix_row_times(&rho, i, &s1_hat, &mut t, &mut s2);
         for x in t.iter_mut() {
             *x = reduce32(*x);
         }

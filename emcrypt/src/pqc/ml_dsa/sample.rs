@@ -5,35 +5,47 @@
 //! an entry without ever holding it (the low-RAM signer and the verifier do).
 
 use super::field::{mont_mul, Q};
-use super::ntt::{pointwise_acc, Poly};
+use super::ntt::{pointwise, pointwise_acc, Poly};
 use crate::hash::sha3::{OneBlockShake, Shake256, Unrolled, SHAKE128_RATE, SHAKE256_RATE};
 use zeroize::Zeroize;
 
-/// The eight candidates of RejNTTPoly in 24 bytes of SHAKE128 output (three lanes), in order: three
-/// little-endian bytes each, the top bit of the third cleared. Cut from 32-bit words: no byte loads.
+/// The eight candidates of RejNTTPoly in 24 bytes of SHAKE128 output (three lanes as six little-endian
+/// words), in order, each shifted to the top of a word: candidate c (three little-endian bytes, the top bit
+/// of the third cleared) is `field >> 9`, and the low 9 bits hold other output bits. So c < q exactly when
+/// `field < q << 9` ([`Q_HIGH`]), and each field is one or two instructions.
 #[inline(always)]
-fn candidates(lanes: &[u64; 3]) -> [i32; 8] {
-    let w = lanes.map(|lane| [lane as u32, (lane >> 32) as u32]);
-    let [[w0, w1], [w2, w3], [w4, w5]] = w;
-    let fields =
-        [w0, w0 >> 24 | w1 << 8, w1 >> 16 | w2 << 16, w2 >> 8, w3, w3 >> 24 | w4 << 8, w4 >> 16 | w5 << 16, w5 >> 8];
-    fields.map(|f| (f & 0x7F_FFFF) as i32)
+fn candidate_fields(w: [u32; 6]) -> [u32; 8] {
+    let [w0, w1, w2, w3, w4, w5] = w;
+    [
+        w0 << 9,
+        w1 << 17 | w0 >> 15,
+        w2 << 25 | w1 >> 7,
+        w2 << 1,
+        w3 << 9,
+        w4 << 17 | w3 >> 15,
+        w5 << 25 | w4 >> 7,
+        w5 << 1,
+    ]
 }
 
-/// Squeezes SHAKE128(ρ ‖ col ‖ row) and hands its candidates, eight at a time, to `take(n, candidates)`,
-/// which stores the accepted ones from coefficient `n` on (at most 256 in all) and returns how many it
-/// stored; stops once 256 are stored.
+/// q at the position of [`candidate_fields`]: q · 2⁹ < 2³² (q < 2²³).
+const Q_HIGH: u32 = (Q as u32) << 9;
+
+/// Squeezes SHAKE128(ρ ‖ col ‖ row) and hands its candidates, eight at a time (three lanes, as
+/// [`candidate_fields`]), to `take(n, fields)`, which stores the accepted ones from coefficient `n` on (at
+/// most 256 in all) and returns how many it stored; stops as soon as 256 are stored, without converting the
+/// rest of the block.
 #[inline(always)]
-fn sample_groups(rho: &[u8; 32], row: usize, col: usize, mut take: impl FnMut(usize, [i32; 8]) -> usize) {
+fn sample_groups(rho: &[u8; 32], row: usize, col: usize, mut take: impl FnMut(usize, [u32; 8]) -> usize) {
     // The input fits in one block: no general sponge to build, move and wipe per entry.
-    let mut xof = OneBlockShake::<SHAKE128_RATE>::new(rho, &[col as u8, row as u8]);
-    let mut lanes = [0u64; SHAKE128_RATE / 8];
+    let mut xof = OneBlockShake::<SHAKE128_RATE>::zeroed();
+    xof.absorb(rho, &[col as u8, row as u8]);
     let mut n = 0;
     while n < 256 {
-        xof.squeeze_block_lanes(&mut lanes);
-        for group in lanes.as_chunks::<3>().0 {
-            n += take(n, candidates(group));
-        }
+        xof.squeeze_block_triples(|words| {
+            n += take(n, candidate_fields(words));
+            n < 256
+        });
     }
 }
 
@@ -41,11 +53,11 @@ fn sample_groups(rho: &[u8; 32], row: usize, col: usize, mut take: impl FnMut(us
 /// sampled from SHAKE128(ρ ‖ col ‖ row) by rejection (public data: the branches are fine). For the low-RAM
 /// signer, which cannot spare a polynomial to sample into; [`matrix_entry_into`] is faster.
 pub(crate) fn matrix_entry(rho: &[u8; 32], row: usize, col: usize, mut f: impl FnMut(usize, i32)) {
-    sample_groups(rho, row, col, |n, candidates| {
+    sample_groups(rho, row, col, |n, fields| {
         let mut k = 0;
-        for v in candidates {
-            if v < Q && n + k < 256 {
-                f(n + k, v);
+        for field in fields {
+            if field < Q_HIGH && n + k < 256 {
+                f(n + k, (field >> 9) as i32);
                 k += 1;
             }
         }
@@ -53,34 +65,83 @@ pub(crate) fn matrix_entry(rho: &[u8; 32], row: usize, col: usize, mut f: impl F
     });
 }
 
-/// Writes matrix entry A\[row\]\[col\] into `out` (the coefficients of [`matrix_entry`]).
+/// Writes matrix entry A\[row\]\[col\] into `out` (the coefficients of [`matrix_entry`]). On Armv7-M the
+/// assembly takes each block's lane triples while eight coefficients are free
+/// ([`rej_ntt_block`](crate::arch::mldsa_rej_armv7m::rej_ntt_block)); the portable path takes the rest.
 pub(crate) fn matrix_entry_into(rho: &[u8; 32], row: usize, col: usize, out: &mut Poly) {
-    sample_groups(rho, row, col, |n, candidates| {
-        let mut k = 0;
-        if let Some(slots) = out[n..].first_chunk_mut::<8>() {
-            // Room for all eight: store each at the next free slot and step past the accepted ones (no
-            // branch per candidate; a rejected one is overwritten by the next).
-            for v in candidates {
-                slots[k & 7] = v;
-                k += usize::from(v < Q);
-            }
-        } else {
-            for v in candidates {
-                if v < Q && n + k < 256 {
-                    out[n + k] = v;
-                    k += 1;
-                }
-            }
-        }
-        k
-    });
+    let mut xof = OneBlockShake::<SHAKE128_RATE>::zeroed();
+    xof.absorb(rho, &[col as u8, row as u8]);
+    let mut n = 0;
+    while n < 256 {
+        xof.next_block();
+        let first = assembly_triples(&xof, out, &mut n);
+        xof.for_each_lane_triple(first..SHAKE128_RATE / 24, |words| {
+            n += keep_candidates(n, candidate_fields(words), out);
+            n < 256
+        });
+    }
 }
 
-/// `acc += A[row][col] ∘ v` (Montgomery products, unreduced sums): the entry is sampled into `scratch`,
-/// then multiplied in by the pointwise product (assembly on Armv7-M).
-pub(crate) fn matrix_entry_times(rho: &[u8; 32], row: usize, col: usize, v: &Poly, acc: &mut Poly, scratch: &mut Poly) {
-    matrix_entry_into(rho, row, col, scratch);
-    pointwise_acc(scratch, v, acc);
+/// Stores the accepted ones of eight candidates ([`candidate_fields`]) from `out[n]` on (at most up to
+/// `out[255]`) and returns how many it stored.
+#[inline(always)]
+fn keep_candidates(n: usize, fields: [u32; 8], out: &mut Poly) -> usize {
+    let mut k = 0;
+    if let Some(slots) = out.get_mut(n..).and_then(|rest| rest.first_chunk_mut::<8>()) {
+        // Room for all eight: store each at the next free slot and step past the accepted ones (no
+        // branch per candidate; a rejected one is overwritten by the next).
+        for field in fields {
+            slots[k & 7] = (field >> 9) as i32;
+            k += usize::from(field < Q_HIGH);
+        }
+    } else {
+        for field in fields {
+            if field < Q_HIGH && n + k < 256 {
+                out[n + k] = (field >> 9) as i32;
+                k += 1;
+            }
+        }
+    }
+    k
+}
+
+/// Samples the current block's first lane triples into `out` from `out[*n]` on with the Armv7-M assembly
+/// while eight coefficients are free, advances `*n`, and returns how many triples it took.
+#[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+#[inline(always)]
+fn assembly_triples(xof: &OneBlockShake<SHAKE128_RATE>, out: &mut Poly, n: &mut usize) -> usize {
+    let (words, rotr) = xof.state().words_at_rest();
+    match out.get_mut(*n..).and_then(|rest| crate::arch::mldsa_rej_armv7m::rej_ntt_block(words, rotr, rest)) {
+        Some((stored, triples)) => {
+            *n += stored;
+            triples
+        }
+        None => 0,
+    }
+}
+
+/// Elsewhere the portable path takes every triple.
+#[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+#[inline(always)]
+fn assembly_triples(_: &OneBlockShake<SHAKE128_RATE>, _: &mut Poly, _: &mut usize) -> usize {
+    0
+}
+
+/// `acc = Σ_j A[row][j] ∘ v[j]` (Montgomery products, unreduced sums): each entry is sampled into
+/// `scratch`, then multiplied in by the pointwise product (assembly on Armv7-M); the first product
+/// overwrites `acc` (no clearing pass). `v` is never empty (ℓ ≥ 4); if it were, `acc` would be zeroed.
+pub(crate) fn matrix_row_times(rho: &[u8; 32], row: usize, v: &[Poly], acc: &mut Poly, scratch: &mut Poly) {
+    if v.is_empty() {
+        acc.fill(0);
+    }
+    for (col, v) in v.iter().enumerate() {
+        matrix_entry_into(rho, row, col, scratch);
+        if col == 0 {
+            pointwise(scratch, v, acc);
+        } else {
+            pointwise_acc(scratch, v, acc);
+        }
+    }
 }
 
 /// `acc += A[row][col] ∘ v` as [`matrix_entry_times`], the entry multiplied in as it is sampled (no
@@ -117,7 +178,8 @@ fn secret_poly_eta<const ETA: u32>(rho_prime: &[u8; 64], nonce: u16, out: &mut P
         ETA as i32 - r as i32
     };
     // ρ' ‖ nonce (66 bytes) fits in one block, as in `matrix_entry`.
-    let mut xof = OneBlockShake::<SHAKE256_RATE>::new(rho_prime, &nonce.to_le_bytes());
+    let mut xof = OneBlockShake::<SHAKE256_RATE>::zeroed();
+    xof.absorb(rho_prime, &nonce.to_le_bytes());
     let mut lanes = [0u64; SHAKE256_RATE / 8];
     let mut n = 0;
     while n < 256 {

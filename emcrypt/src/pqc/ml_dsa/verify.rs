@@ -8,7 +8,7 @@ use super::field::{abs, caddq, mont_mul, reduce32, D};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
 use super::rounding::use_hint;
-use super::sample::{challenge, matrix_entry_times};
+use super::sample::{challenge, matrix_row_times};
 use super::Message;
 use crate::hash::sha3::{shake256, Shake256, Unrolled};
 use crate::Error;
@@ -54,11 +54,8 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
     let mut w1_bytes = [0u8; 192];
     for i in 0..P::K {
         // w'_approx = NTT^-1(Â ∘ ẑ − ĉ ∘ NTT(t1 · 2^d))
-        acc.fill(0);
-        for (j, z) in z_hat.iter().enumerate() {
-            // t1 is free until its row is decoded below: the matrix entry's scratch.
-            matrix_entry_times(&rho, i, j, z, &mut acc, &mut t1);
-        }
+        // t1 is free until its row is decoded below: the matrix entries' scratch.
+        matrix_row_times(&rho, i, &z_hat, &mut acc, &mut t1);
         unpack(&pk[32 + i * 320..32 + (i + 1) * 320], 10, |n, v| t1[n] = (v as i32) << D);
         ntt(&mut t1);
         for n in 0..256 {

@@ -13,7 +13,8 @@ use zeroize::Zeroize;
 /// `SampleNTT(ρ ‖ j ‖ i)`: the matrix entry Â[i, j], coefficients in [0, q), squeezed one SHAKE128 block
 /// (168 bytes, 56 candidate pairs) at a time.
 pub(crate) fn sample_ntt(rho: &[u8; 32], j: u8, i: u8, out: &mut Poly) {
-    let mut xof = OneBlockShake::<SHAKE128_RATE>::new(rho, &[j, i]);
+    let mut xof = OneBlockShake::<SHAKE128_RATE>::zeroed();
+    xof.absorb(rho, &[j, i]);
     let mut block = [0u8; SHAKE128_RATE];
     let mut filled = 0;
     while filled < 256 {
@@ -45,7 +46,8 @@ pub(crate) fn sample_ntt(rho: &[u8; 32], j: u8, i: u8, out: &mut Poly) {
 pub(crate) fn sample_cbd(eta: usize, seed: &[u8; 32], n: u8, out: &mut Poly) {
     // PRF_η(s, n) = SHAKE256(s ‖ n, 64·η bytes): 128 bytes (one block) or 192 (two).
     let mut blocks = [[0u8; SHAKE256_RATE]; 2];
-    let mut xof = OneBlockShake::<SHAKE256_RATE>::new(seed, &[n]);
+    let mut xof = OneBlockShake::<SHAKE256_RATE>::zeroed();
+    xof.absorb(seed, &[n]);
     xof.squeeze_block(&mut blocks[0]);
     if eta == 3 {
         xof.squeeze_block(&mut blocks[1]);
