@@ -101,9 +101,15 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
     DocumentedFinding {
         cases: &["ml-dsa-44/sign", "ml-dsa-65/sign", "ml-dsa-87/sign"],
         kind: FindingKind::Trace,
-        functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sign::sign_loop", "ml_dsa::sample::challenge"],
+        functions: &[
+            "ml_dsa::sample::matrix_entry",
+            "emcrypt_mldsa_rej_ntt_armv7m",
+            "ml_dsa::sign::sign_loop",
+            "ml_dsa::sample::challenge",
+        ],
         note: "the rejection loop's verdicts (how many attempts, which check failed: the leak FIPS 204 allows), \
-               ExpandA's rejection sampling on the public ρ and SampleInBall on the public c̃. Traces are compared \
+               ExpandA's rejection sampling on the public ρ (on Armv7-M in the assembly \
+               `emcrypt_mldsa_rej_ntt_armv7m`) and SampleInBall on the public c̃. Traces are compared \
                up to their first divergence, and ρ comes with the key, so the signing after it goes unchecked \
                here: a check with one ρ and varying secret vectors would need keys built apart",
     },
@@ -142,8 +148,9 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
     DocumentedFinding {
         cases: &["ml-dsa-44/keygen", "ml-dsa-65/keygen", "ml-dsa-87/keygen"],
         kind: FindingKind::Trace,
-        functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sample::secret_poly"],
-        note: "ExpandA's rejection sampling on the public ρ, and ExpandS skipping out-of-range SHAKE output of \
+        functions: &["ml_dsa::sample::matrix_entry", "emcrypt_mldsa_rej_ntt_armv7m", "ml_dsa::sample::secret_poly"],
+        note: "ExpandA's rejection sampling on the public ρ (the assembly `emcrypt_mldsa_rej_ntt_armv7m` on \
+               Armv7-M), and ExpandS skipping out-of-range SHAKE output of \
                ρ′ (which reveals nothing about the accepted coefficients; FIPS 204 accepts it)",
     },
     DocumentedFinding {
