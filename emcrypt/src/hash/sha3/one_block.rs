@@ -6,7 +6,9 @@
 //! key generation (24 instances) on the M4 model. Absorbing interleaves only the lanes that hold input
 //! and the last lane (the others are zero). What remains per block is mostly the de-interleaving of the
 //! output (about 1 k cycles per 168-byte block); samplers that cut the output into bit fields take it as
-//! 64-bit lanes ([`OneBlockShake::squeeze_block_lanes`]) rather than bytes. The output is exactly SHAKE's
+//! 64-bit lanes ([`OneBlockShake::squeeze_block_lanes`]) rather than bytes, or three lanes at a time straight
+//! from the state ([`OneBlockShake::squeeze_block_triples`]), stopping part-way through the last block; ML-DSA's
+//! Armv7-M matrix sampler reads the state in place ([`OneBlockShake::state`]). The output is exactly SHAKE's
 //! (FIPS 202): the known-answer tests of ML-KEM and ML-DSA go through it.
 
 use super::{Permutation, Unrolled};

@@ -9,13 +9,13 @@
 //!
 //! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87 | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,592 / 65,136 / 101,976 B stack, no working buffer | 2.86 M / 8.26 M / 12.3 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,736 / 5,720 / 5,728 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 4.02 M / 20.5 M / 31.6 M | yes |
+//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,592 / 65,136 / 101,976 B stack, no working buffer | 2.80 M / 8.15 M / 12.1 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,736 / 5,720 / 5,728 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 3.96 M / 20.1 M / 31.0 M | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
-//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.55 M / 2.73 M / 4.65 M | 8,284 / 9,316 / 11,372 B |
-//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 1.54 M / 2.62 M / 4.58 M | 9,964 / 10,996 / 13,052 B |
+//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.49 M / 2.62 M / 4.44 M | 8,284 / 9,316 / 11,372 B |
+//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 1.48 M / 2.51 M / 4.37 M | 9,964 / 10,996 / 13,052 B |
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically one 32-byte message with an empty context, so each signing figure is one count of
@@ -29,10 +29,14 @@
 //! polynomials sampled through the one-block SHAKE (`hash::sha3::one_block`), and (session 21) candidates
 //! cut from the SHAKE output as 64-bit lanes rather than bytes (no byte loads; matrix entries sampled with a
 //! branch-free store, then the pointwise assembly), packing with shifts fixed per width, and one-block
-//! absorbing that interleaves only the non-zero lanes. What is left besides Keccak (ML-DSA-44 verification on
-//! the M4: 1.05 M of 1.54 M in 99 permutations) is mostly the de-interleaving of the squeezed lanes (~96 k),
-//! the transforms (~130 k) and the matrix products (~100 k). Cortex-M3 model, ML-DSA-44: key
-//! generation 1.69 M, verification 1.74 M cycles (CMOX: 2.41 M / 2.80 M).
+//! absorbing that interleaves only the non-zero lanes, and (session 22) matrix entries sampled straight from
+//! the Keccak state (on Armv7-M by `arch::mldsa_rej_armv7m`: rotations, de-interleaving and the branch-free
+//! store in one pass of registers, about 170 cycles per 24 bytes; elsewhere lane triples read from the state,
+//! the rest of the last block never converted), each row's first product overwriting the accumulator. What
+//! is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.48 M in 99 permutations) is mostly
+//! the transforms (~130 k), the matrix sampling (~94 k) and products (~45 k), and the per-coefficient
+//! UseHint / t1 / c·t1 loops (~76 k). Cortex-M3 model, ML-DSA-44: key generation 1.62 M, verification
+//! 1.68 M cycles (CMOX: 2.41 M / 2.80 M).
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
 //! the NTT, packing); rejection sampling of the secret vectors skips out-of-range SHAKE output (which
