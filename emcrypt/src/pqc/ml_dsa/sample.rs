@@ -144,7 +144,7 @@ pub(crate) fn matrix_row_times(rho: &[u8; 32], row: usize, v: &[Poly], acc: &mut
     }
 }
 
-/// `acc += A[row][col] ∘ v` as [`matrix_entry_times`], the entry multiplied in as it is sampled (no
+/// `acc += A[row][col] ∘ v` as one term of [`matrix_row_times`], the entry multiplied in as it is sampled (no
 /// scratch polynomial: the low-RAM signer's).
 ///
 /// Out of line on purpose: inlined into its caller, the per-coefficient step competed for registers with
