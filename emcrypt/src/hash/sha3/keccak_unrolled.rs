@@ -432,6 +432,13 @@ fn lane_words_at_rest(words: &[u32; 2], rotr: &[u8; 2]) -> [u32; 2] {
     [shuffle((even & 0xFFFF) | (odd << 16)), shuffle((even >> 16) | (odd & 0xFFFF_0000))]
 }
 
+/// [`lane_words_at_rest`] as the 64-bit lane.
+#[inline(always)]
+fn lane_at_rest(words: &[u32; 2], rotr: &[u8; 2]) -> u64 {
+    let [lo, hi] = lane_words_at_rest(words, rotr);
+    u64::from(lo) | u64::from(hi) << 32
+}
+
 /// The order in which a round computes its ten half-planes (row y, half h). Each half-plane XORs five of
 /// θ's ten effects into its inputs, one per column; in this order consecutive half-planes share most of
 /// them: 14 changes over the round against 32 in row order, the minimum (an exhaustive search over the
@@ -620,16 +627,14 @@ impl Permutation for Unrolled {
     fn read_lanes(state: &InterleavedState, lanes: &mut [[u8; 8]]) {
         let words = state.0.as_chunks::<2>().0.iter();
         for ((bytes, words), rotr) in lanes.iter_mut().zip(words).zip(REST_ROTR.as_chunks::<2>().0) {
-            let [lo, hi] = lane_words_at_rest(words, rotr);
-            *bytes = (u64::from(lo) | u64::from(hi) << 32).to_le_bytes();
+            *bytes = lane_at_rest(words, rotr).to_le_bytes();
         }
     }
 
     fn read_lane_words(state: &InterleavedState, lanes: &mut [u64]) {
         let words = state.0.as_chunks::<2>().0.iter();
         for ((lane, words), rotr) in lanes.iter_mut().zip(words).zip(REST_ROTR.as_chunks::<2>().0) {
-            let [lo, hi] = lane_words_at_rest(words, rotr);
-            *lane = u64::from(lo) | u64::from(hi) << 32;
+            *lane = lane_at_rest(words, rotr);
         }
     }
 

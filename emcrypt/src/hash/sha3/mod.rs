@@ -312,7 +312,45 @@ shake_family!(
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
+
+    /// Lane triples read straight from the state (`Unrolled`'s own reader, `Compact`'s default one) are the
+    /// state's lanes in order, for any range of triples, and the reading stops when `f` says so.
+    #[test]
+    fn lane_triples_are_the_lanes_for_any_range() {
+        fn triples<P: Permutation>(
+            range: core::ops::Range<usize>,
+            stop_after: usize,
+        ) -> ([u64; 25], std::vec::Vec<u32>) {
+            let lanes: std::vec::Vec<[u8; 8]> = (0..25u64).map(|i| (i * 0x9e37_79b9_7f4a_7c15).to_le_bytes()).collect();
+            let mut state = P::State::default();
+            P::xor_lanes(&mut state, &lanes);
+            P::permute(&mut state);
+            let mut all = [0u64; 25];
+            P::read_lane_words(&state, &mut all);
+            let mut words = std::vec::Vec::new();
+            P::for_each_lane_triple(&state, range, |w| {
+                words.extend(w);
+                words.len() < 6 * stop_after
+            });
+            (all, words)
+        }
+        for (range, stop_after) in [(0..7, 7), (2..5, 7), (3..8, 2), (6..7, 1), (4..4, 1)] {
+            let expected_triples = (range.end - range.start).min(stop_after);
+            for (all, words) in
+                [triples::<Unrolled>(range.clone(), stop_after), triples::<Compact>(range.clone(), stop_after)]
+            {
+                let from_lanes: std::vec::Vec<u32> = all[3 * range.start..3 * (range.start + expected_triples)]
+                    .iter()
+                    .flat_map(|&lane| [lane as u32, (lane >> 32) as u32])
+                    .collect();
+                assert_eq!(words, from_lanes, "triples {range:?}, stop after {stop_after}");
+            }
+        }
+        // Both variants compute the same permutation, so their lanes agree too.
+        assert_eq!(triples::<Unrolled>(0..8, 8).0, triples::<Compact>(0..8, 8).0);
+    }
 
     /// Whole blocks squeezed straight from the state and partial ones through the buffer give one stream.
     #[test]

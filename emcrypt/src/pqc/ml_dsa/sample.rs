@@ -53,16 +53,7 @@ fn sample_groups(rho: &[u8; 32], row: usize, col: usize, mut take: impl FnMut(us
 /// sampled from SHAKE128(ρ ‖ col ‖ row) by rejection (public data: the branches are fine). For the low-RAM
 /// signer, which cannot spare a polynomial to sample into; [`matrix_entry_into`] is faster.
 pub(crate) fn matrix_entry(rho: &[u8; 32], row: usize, col: usize, mut f: impl FnMut(usize, i32)) {
-    sample_groups(rho, row, col, |n, fields| {
-        let mut k = 0;
-        for field in fields {
-            if field < Q_HIGH && n + k < 256 {
-                f(n + k, (field >> 9) as i32);
-                k += 1;
-            }
-        }
-        k
-    });
+    sample_groups(rho, row, col, |n, fields| keep_each(n, fields, &mut f));
 }
 
 /// Writes matrix entry A\[row\]\[col\] into `out` (the coefficients of [`matrix_entry`]). On Armv7-M the
@@ -86,20 +77,30 @@ pub(crate) fn matrix_entry_into(rho: &[u8; 32], row: usize, col: usize, out: &mu
 /// `out[255]`) and returns how many it stored.
 #[inline(always)]
 fn keep_candidates(n: usize, fields: [u32; 8], out: &mut Poly) -> usize {
-    let mut k = 0;
     if let Some(slots) = out.get_mut(n..).and_then(|rest| rest.first_chunk_mut::<8>()) {
+        let mut k = 0;
         // Room for all eight: store each at the next free slot and step past the accepted ones (no
         // branch per candidate; a rejected one is overwritten by the next).
         for field in fields {
             slots[k & 7] = (field >> 9) as i32;
             k += usize::from(field < Q_HIGH);
         }
+        k
     } else {
-        for field in fields {
-            if field < Q_HIGH && n + k < 256 {
-                out[n + k] = (field >> 9) as i32;
-                k += 1;
-            }
+        keep_each(n, fields, |i, v| out[i] = v)
+    }
+}
+
+/// Hands the accepted ones of eight candidates ([`candidate_fields`]) to `f(i, a_i)` for i = n, n + 1, …
+/// below 256 and returns how many it handed over: one candidate at a time, for consumers without eight
+/// free slots to store into.
+#[inline(always)]
+fn keep_each(n: usize, fields: [u32; 8], mut f: impl FnMut(usize, i32)) -> usize {
+    let mut k = 0;
+    for field in fields {
+        if field < Q_HIGH && n + k < 256 {
+            f(n + k, (field >> 9) as i32);
+            k += 1;
         }
     }
     k
