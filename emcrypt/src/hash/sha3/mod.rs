@@ -323,7 +323,8 @@ mod tests {
             range: core::ops::Range<usize>,
             stop_after: usize,
         ) -> ([u64; 25], std::vec::Vec<u32>) {
-            let lanes: std::vec::Vec<[u8; 8]> = (0..25u64).map(|i| (i * 0x9e37_79b9_7f4a_7c15).to_le_bytes()).collect();
+            let lanes: std::vec::Vec<[u8; 8]> =
+                (0..25u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15).to_le_bytes()).collect();
             let mut state = P::State::default();
             P::xor_lanes(&mut state, &lanes);
             P::permute(&mut state);
