@@ -21,6 +21,7 @@ mod unrolled;
 
 pub use compact::Compact;
 pub use unrolled::Unrolled;
+pub(crate) use unrolled::{AfterFiveRounds, SplitAfterFive};
 
 use super::md_buffer::MdBuffer;
 use core::marker::PhantomData;

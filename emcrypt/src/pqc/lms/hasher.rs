@@ -3,11 +3,12 @@
 //!
 //! Every hash input of LMS starts with `I || u32str(q)` (20 bytes). A chain step hashes
 //! `I || q || u16str(i) || u8str(j) || tmp`: 55 bytes for n = 32, 47 for n = 24, so with SHA-256 it is
-//! exactly one padded 64-byte block. [`chain`] builds that block once and runs the SHA-256 compression
-//! function on it directly for each step, instead of going through the streaming buffer, and writes each
-//! result straight back into the block as the next step's input.
+//! exactly one padded 64-byte block. [`Chains::run`] builds that block once, as message words, and runs the
+//! SHA-256 compression on it directly for each step, instead of going through the streaming buffer, from
+//! the state after the five rounds that read `I || q` (computed once per leaf), and shifts each result
+//! straight into the words where the next step reads `tmp`.
 
-use crate::hash::sha256::{self, Compress, Sha256};
+use crate::hash::sha256::{self, AfterFiveRounds, Sha256};
 use crate::hash::sha3::{self, Shake256};
 use core::ops::Range;
 use zeroize::Zeroize;
@@ -25,7 +26,8 @@ pub(crate) const MAX_N: usize = 32;
 #[derive(Clone)]
 #[allow(clippy::large_enum_variant)] // no heap to box into; a context lives on the stack for one hash
 pub(crate) enum Hasher {
-    Sha256(Sha256<sha256::Unrolled>, usize),
+    // The chains' compression run as two calls (see `SplitAfterFive`): one copy of the unrolled rounds.
+    Sha256(Sha256<sha256::SplitAfterFive>, usize),
     Shake256(Shake256<sha3::Unrolled>, usize),
 }
 
@@ -66,71 +68,113 @@ pub(crate) fn with_prefix(family: HashFamily, n: usize, id: &[u8; 16], q: u32) -
     h
 }
 
-/// Runs chain `i` over the steps `j` in `steps`, in place on `tmp[..n]`:
-/// `tmp = H(I || u32str(q) || u16str(i) || u8str(j) || tmp)` (RFC 8554 §4.4-4.6).
-///
-/// `start`/`end` come from public digits in verification; in signing and key generation `tmp` is secret
-/// and the step count depends on the message digest, which the signature reveals anyway.
-pub(crate) fn chain(
+/// The Winternitz chains of one leaf: every step of every chain hashes
+/// `I || u32str(q) || u16str(i) || u8str(j) || tmp` (RFC 8554 §4.4-4.6), so what depends on `I` and `q`
+/// alone is prepared once here. With SHA-256 that is the compression state after the five rounds that read
+/// `I || q` (see [`AfterFiveRounds`]): each step then runs 59 of the 64 rounds.
+pub(crate) struct Chains<'a> {
     family: HashFamily,
     n: usize,
-    id: &[u8; 16],
+    id: &'a [u8; 16],
     q: u32,
-    i: u16,
-    tmp: &mut [u8; MAX_N],
-    steps: Range<u32>,
-) {
-    if steps.is_empty() {
-        return;
+    /// `I || u32str(q)` as SHA-256 message words 0..5.
+    prefix_words: [u32; 5],
+    /// The state after the rounds that read them. Public (I and q are in the signature), so not wiped.
+    sha256_prefix: AfterFiveRounds,
+}
+
+impl<'a> Chains<'a> {
+    pub(crate) fn new(family: HashFamily, n: usize, id: &'a [u8; 16], q: u32) -> Self {
+        let mut prefix = [0u32; 5];
+        for (word, bytes) in prefix.iter_mut().zip(id.as_chunks::<4>().0) {
+            *word = u32::from_be_bytes(*bytes);
+        }
+        prefix[4] = q;
+        // (Computed for SHAKE256 too, where it is not used: 5 rounds once per leaf, not worth a branch type.)
+        Self { family, n, id, q, prefix_words: prefix, sha256_prefix: AfterFiveRounds::new(SHA256_IV, &prefix) }
     }
-    match family {
-        // A length fixed at compile time: the copies of tmp in and out of the block get a constant size.
-        HashFamily::Sha256 if n == 24 => chain_sha256::<24>(id, q, i, tmp, steps),
-        HashFamily::Sha256 => chain_sha256::<32>(id, q, i, tmp, steps),
-        HashFamily::Shake256 => {
-            for j in steps {
-                let mut h = with_prefix(family, n, id, q);
-                h.update(&i.to_be_bytes());
-                h.update(&[j as u8]);
-                h.update(&tmp[..n]);
-                *tmp = h.finalize();
+
+    /// Runs chain `i` over the steps `j` in `steps`, in place on `tmp[..n]`:
+    /// `tmp = H(I || u32str(q) || u16str(i) || u8str(j) || tmp)`.
+    ///
+    /// `steps` come from public digits in verification; in signing and key generation `tmp` is secret
+    /// and the step count depends on the message digest, which the signature reveals anyway.
+    pub(crate) fn run(&self, i: u16, tmp: &mut [u8; MAX_N], steps: Range<u32>) {
+        if steps.is_empty() {
+            return;
+        }
+        match self.family {
+            HashFamily::Sha256 => {
+                let mut start = *tmp;
+                self.run_from(i, &start[..self.n], tmp, steps);
+                start.zeroize();
+            }
+            HashFamily::Shake256 => {
+                for j in steps {
+                    let mut h = with_prefix(self.family, self.n, self.id, self.q);
+                    h.update(&i.to_be_bytes());
+                    h.update(&[j as u8]);
+                    h.update(&tmp[..self.n]);
+                    *tmp = h.finalize();
+                }
             }
         }
     }
-}
 
-/// The one-block SHA-256 chain: the padded block is built once, then each step sets `j`, compresses, and
-/// writes the (truncated) digest back where the next step reads `tmp`.
-fn chain_sha256<const N: usize>(id: &[u8; 16], q: u32, i: u16, tmp: &mut [u8; MAX_N], steps: Range<u32>) {
-    const J: usize = 22; // offset of u8str(j)
-    const TMP: usize = 23; // offset of tmp
-    let mut block = [[0u8; 64]; 1];
-    let b = &mut block[0];
-    b[..16].copy_from_slice(id);
-    b[16..20].copy_from_slice(&q.to_be_bytes());
-    b[20..22].copy_from_slice(&i.to_be_bytes());
-    b[TMP..TMP + N].copy_from_slice(&tmp[..N]);
-    // FIPS 180-4 padding of a (23 + n)-byte message: 0x80, zeros, 64-bit bit length.
-    b[TMP + N] = 0x80;
-    b[56..].copy_from_slice(&(((TMP + N) * 8) as u64).to_be_bytes());
-    let mut state = [0u32; 8];
-    for j in steps {
-        block[0][J] = j as u8;
-        state = SHA256_IV;
-        sha256::Unrolled::compress(&mut state, &block);
-        for (out, word) in block[0][TMP..TMP + N].chunks_exact_mut(4).zip(state.iter()) {
-            out.copy_from_slice(&word.to_be_bytes());
+    /// Runs chain `i` over `steps` from `start` (n bytes: a signature's y\[i\] in verification) and writes
+    /// its end into `end[..n]`: [`Chains::run`] without first copying `start` into place.
+    pub(crate) fn run_from(&self, i: u16, start: &[u8], end: &mut [u8; MAX_N], steps: Range<u32>) {
+        match self.family {
+            // A length fixed at compile time: the shifts of tmp in and out of the words get constant counts.
+            HashFamily::Sha256 if self.n == 24 => self.run_sha256::<24>(i, start, end, steps),
+            HashFamily::Sha256 => self.run_sha256::<32>(i, start, end, steps),
+            HashFamily::Shake256 => {
+                copy_n(end, start, self.n);
+                self.run(i, end, steps);
+            }
         }
     }
-    tmp[..N].copy_from_slice(&block[0][TMP..TMP + N]);
-    block.zeroize();
-    state.zeroize();
+
+    /// The one-block SHA-256 chain. The block (23 + N message bytes and their padding) is kept as 16
+    /// big-endian words: `tmp` starts at byte 23, three bytes past a word boundary, so each step shifts the
+    /// digest words into place ([`place_digest`]) instead of writing bytes and reading them back as words.
+    fn run_sha256<const N: usize>(&self, i: u16, start: &[u8], end: &mut [u8; MAX_N], steps: Range<u32>) {
+        let mut digest = [0u32; 8];
+        for (word, bytes) in digest.iter_mut().zip(start[..N].as_chunks::<4>().0) {
+            *word = u32::from_be_bytes(*bytes);
+        }
+        let mut w = [0u32; 16];
+        w[..5].copy_from_slice(&self.prefix_words);
+        w[5] = u32::from(i) << 16; // u16str(i) || u8str(j) || tmp[0]
+        w[15] = ((23 + N) * 8) as u32; // FIPS 180-4 padding: the message's bit length (the 0x80 is placed below)
+        place_digest::<N>(&mut w, &digest);
+        for j in steps {
+            w[5] = (w[5] & 0xFFFF_00FF) | (j & 0xFF) << 8;
+            digest = self.sha256_prefix.compress(&w);
+            place_digest::<N>(&mut w, &digest);
+        }
+        for (out, word) in end[..N].chunks_exact_mut(4).zip(digest.iter()) {
+            out.copy_from_slice(&word.to_be_bytes());
+        }
+        w.zeroize();
+        digest.zeroize();
+    }
 }
 
-/// `dst[..n] = src[..n]` for n = 24 or 32, with the length fixed at compile time for each. (On Armv7-M the
-/// compiler still calls `memcpy` for these copies to odd offsets; about 4% of a verification goes to
-/// copies, a place to gain a little more.)
-pub(crate) fn copy_n(dst: &mut [u8], src: &[u8], n: usize) {
+/// Writes an N-byte `tmp` (as big-endian words) and the padding's 0x80 into message bytes 23..24 + N: word 5
+/// takes tmp's first byte, word 5 + k the last byte of digest word k - 1 and the first three of word k, and
+/// the word after the last the final three bytes and 0x80.
+#[inline(always)]
+fn place_digest<const N: usize>(w: &mut [u32; 16], digest: &[u32; 8]) {
+    w[5] = (w[5] & 0xFFFF_FF00) | digest[0] >> 24;
+    for k in 1..N / 4 {
+        w[5 + k] = digest[k - 1] << 8 | digest[k] >> 24;
+    }
+    w[5 + N / 4] = digest[N / 4 - 1] << 8 | 0x80;
+}
+
+/// `dst[..n] = src[..n]` for n = 24 or 32, with the length fixed at compile time for each.
+fn copy_n(dst: &mut [u8], src: &[u8], n: usize) {
     if n == 24 {
         dst[..24].copy_from_slice(&src[..24]);
     } else {
@@ -142,25 +186,35 @@ pub(crate) fn copy_n(dst: &mut [u8], src: &[u8], n: usize) {
 mod tests {
     use super::*;
 
-    /// The one-block fast path agrees with the streaming hash for both output lengths.
+    /// The chains (one-block SHA-256 path, both entry points) agree with the streaming hash for both
+    /// output lengths, for several steps and for none (the start comes back unchanged).
     #[test]
-    fn fast_chain_matches_streaming() {
+    fn chains_match_streaming() {
         let id = [7u8; 16];
-        for n in [24, 32] {
-            let mut fast = [0u8; MAX_N];
-            fast[..n].iter_mut().enumerate().for_each(|(k, b)| *b = k as u8);
-            let mut slow = fast;
-            chain(HashFamily::Sha256, n, &id, 9, 3, &mut fast, 2..7);
-            for j in 2u8..7 {
-                let mut h = Hasher::new(HashFamily::Sha256, n);
-                h.update(&id);
-                h.update(&9u32.to_be_bytes());
-                h.update(&3u16.to_be_bytes());
-                h.update(&[j]);
-                h.update(&slow[..n]);
-                slow = h.finalize();
+        for family in [HashFamily::Sha256, HashFamily::Shake256] {
+            for n in [24, 32] {
+                for steps in [2u32..7, 0..1, 5..5] {
+                    let mut start = [0u8; MAX_N];
+                    start[..n].iter_mut().enumerate().for_each(|(k, b)| *b = k as u8 ^ 0xa5);
+                    let chains = Chains::new(family, n, &id, 9);
+                    let mut in_place = start;
+                    chains.run(3, &mut in_place, steps.clone());
+                    let mut from = [0xffu8; MAX_N];
+                    chains.run_from(3, &start[..n], &mut from, steps.clone());
+                    let mut slow = start;
+                    for j in steps {
+                        let mut h = Hasher::new(family, n);
+                        h.update(&id);
+                        h.update(&9u32.to_be_bytes());
+                        h.update(&3u16.to_be_bytes());
+                        h.update(&[j as u8]);
+                        h.update(&slow[..n]);
+                        slow = h.finalize();
+                    }
+                    assert_eq!(in_place, slow);
+                    assert_eq!(from[..n], slow[..n]);
+                }
             }
-            assert_eq!(fast, slow);
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use zeroize::Zeroize;
 
-use super::hasher::{chain, copy_n, with_prefix, Hasher, MAX_N};
+use super::hasher::{with_prefix, Chains, Hasher, MAX_N};
 use super::params::LmotsAlgorithm;
 
 /// Domain separators (RFC 8554 §4.3 and §5.3).
@@ -75,10 +75,10 @@ pub(crate) fn candidate_public_key(
     let s = digest_with_checksum(ots, q_digest);
     let mut kc = with_prefix(ots.hash(), n, id, q);
     kc.update(&D_PBLC);
+    let chains = Chains::new(ots.hash(), n, id, q);
     let mut tmp = [0u8; MAX_N];
     for (i, yi) in y.chunks_exact(n).take(ots.p()).enumerate() {
-        copy_n(&mut tmp, yi, n);
-        chain(ots.hash(), n, id, q, i as u16, &mut tmp, coef(&s, i as u32, w)..(1 << w) - 1);
+        chains.run_from(i as u16, yi, &mut tmp, coef(&s, i as u32, w)..(1 << w) - 1);
         kc.update(&tmp[..n]);
     }
     kc.finalize()
@@ -89,9 +89,10 @@ pub(crate) fn public_key(ots: LmotsAlgorithm, id: &[u8; 16], q: u32, seed: &[u8]
     let n = ots.n();
     let mut k = with_prefix(ots.hash(), n, id, q);
     k.update(&D_PBLC);
+    let chains = Chains::new(ots.hash(), n, id, q);
     for i in 0..ots.p() as u16 {
         let mut x = derive(ots, id, q, i, seed);
-        chain(ots.hash(), n, id, q, i, &mut x, 0..(1 << ots.w()) - 1);
+        chains.run(i, &mut x, 0..(1 << ots.w()) - 1);
         k.update(&x[..n]);
         x.zeroize();
     }
@@ -100,15 +101,7 @@ pub(crate) fn public_key(ots: LmotsAlgorithm, id: &[u8; 16], q: u32, seed: &[u8]
 
 /// Writes the LM-OTS signature of leaf `q` (Algorithm 3): `u32str(type) || C || y[0..p]` into
 /// `out[..ots.signature_len()]`, with C derived from the seed, after hashing `message` parts.
-pub(crate) fn sign(
-    ots: LmotsAlgorithm,
-    id: &[u8; 16],
-    q: u32,
-    seed: &[u8],
-    c: &[u8],
-    message: &[u8],
-    out: &mut [u8],
-) {
+pub(crate) fn sign(ots: LmotsAlgorithm, id: &[u8; 16], q: u32, seed: &[u8], c: &[u8], message: &[u8], out: &mut [u8]) {
     let n = ots.n();
     let mut mh = message_hasher(ots, id, q, c);
     mh.update(message);
@@ -116,9 +109,10 @@ pub(crate) fn sign(
     out[..4].copy_from_slice(&ots.code().to_be_bytes());
     out[4..4 + n].copy_from_slice(c);
     let y = &mut out[4 + n..4 + n * (ots.p() + 1)];
+    let chains = Chains::new(ots.hash(), n, id, q);
     for (i, yi) in y.chunks_exact_mut(n).enumerate() {
         let mut x = derive(ots, id, q, i as u16, seed);
-        chain(ots.hash(), n, id, q, i as u16, &mut x, 0..coef(&s, i as u32, ots.w()));
+        chains.run(i as u16, &mut x, 0..coef(&s, i as u32, ots.w()));
         yi.copy_from_slice(&x[..n]);
         x.zeroize();
     }
