@@ -14,17 +14,23 @@ pub(crate) fn power2round(a: i32) -> (i32, i32) {
 /// a − a0 = q − 1 mapped to a1 = 0 (FIPS 204 Algorithm 36). Constant time: multiply-shift division.
 #[inline(always)]
 pub(crate) fn decompose(gamma2: i32, a: i32) -> (i32, i32) {
-    let mut a1 = (a + 127) >> 7;
-    if gamma2 == (Q - 1) / 32 {
-        a1 = (a1 * 1025 + (1 << 21)) >> 22;
-        a1 &= 15;
-    } else {
-        a1 = (a1 * 11275 + (1 << 23)) >> 24;
-        a1 ^= ((43 - a1) >> 31) & a1;
-    }
+    let a1 = high_bits(gamma2, a);
     let mut a0 = a - a1 * 2 * gamma2;
     a0 -= (((Q - 1) / 2 - a0) >> 31) & Q;
     (a1, a0)
+}
+
+/// HighBits(a) (FIPS 204 Algorithm 37) for a ∈ [0, q): [`decompose`]'s a1 alone, by multiply-shift
+/// division. Constant time.
+#[inline(always)]
+pub(crate) fn high_bits(gamma2: i32, a: i32) -> i32 {
+    let a1 = (a + 127) >> 7;
+    if gamma2 == (Q - 1) / 32 {
+        ((a1 * 1025 + (1 << 21)) >> 22) & 15
+    } else {
+        let a1 = (a1 * 11275 + (1 << 23)) >> 24;
+        a1 ^ (((43 - a1) >> 31) & a1)
+    }
 }
 
 /// The hint bit for low part `a0` (= w0 − c·s2 + c·t0, centred) and high part `a1` (= HighBits(w)):

@@ -4,21 +4,24 @@
 //! before any arithmetic.
 
 use super::encode::{hint_is_well_formed, hint_positions, pack, unpack, unpack_z};
-use super::field::{abs, caddq, mont_mul, reduce32, D};
-use super::ntt::{inv_ntt_to_mont, ntt, Poly};
+use super::field::{abs, caddq, reduce32, D};
+use super::ntt::{inv_ntt_to_mont, ntt, pointwise_acc, Poly};
 use super::params::ParameterSet;
-use super::rounding::use_hint;
+use super::rounding::{high_bits, use_hint};
 use super::sample::{challenge, matrix_row_times};
 use super::Message;
 use crate::hash::sha3::{shake256, Shake256, Unrolled};
 use crate::Error;
+
+/// The largest ω of the three parameter sets (ML-DSA-44's): at most this many hint positions in all rows.
+const MAX_OMEGA: usize = 80;
 
 pub(crate) fn verify<P: ParameterSet, const L: usize>(
     pk: &[u8],
     message: &Message<'_>,
     sig: &[u8],
 ) -> Result<(), Error> {
-    debug_assert!(L == P::L);
+    debug_assert!(L == P::L && P::OMEGA <= MAX_OMEGA);
     if pk.len() != P::PUBLIC_KEY_LEN || sig.len() != P::SIGNATURE_LEN {
         return Err(Error::InvalidLength);
     }
@@ -46,6 +49,10 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
     let mut c_hat: Poly = [0; 256];
     challenge(P::TAU, c_tilde, &mut c_hat);
     ntt(&mut c_hat);
+    // −ĉ, so that ĉ ∘ t̂1 is subtracted by the same multiply-accumulate as the matrix products.
+    for c in c_hat.iter_mut() {
+        *c = -*c;
+    }
 
     let mut h = Shake256::<Unrolled>::new();
     h.update(&mu);
@@ -58,17 +65,24 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
         matrix_row_times(&rho, i, &z_hat, &mut acc, &mut t1);
         unpack(&pk[32 + i * 320..32 + (i + 1) * 320], 10, |n, v| t1[n] = (v as i32) << D);
         ntt(&mut t1);
-        for n in 0..256 {
-            acc[n] = reduce32(acc[n] - mont_mul(c_hat[n], t1[n]));
+        pointwise_acc(&c_hat, &t1, &mut acc);
+        // The inverse NTT needs inputs below q in absolute value (its outputs are then below q too).
+        for a in acc.iter_mut() {
+            *a = reduce32(*a);
         }
         inv_ntt_to_mont(&mut acc);
-        // w1' = UseHint(h, w'_approx)
-        let mut marks = [false; 256];
-        for &p in hint_positions(hint, P::OMEGA, i) {
-            marks[p as usize] = true;
+        // w1' = UseHint(h, w'_approx): the hinted coefficients (positions in increasing order, checked
+        // by hint_is_well_formed) first, while acc still holds w'_approx, then HighBits of every other.
+        let positions = hint_positions(hint, P::OMEGA, i);
+        let mut hinted = [0i32; MAX_OMEGA];
+        for (w1, &p) in hinted.iter_mut().zip(positions) {
+            *w1 = use_hint(P::GAMMA2, caddq(acc[p as usize]), true);
         }
-        for n in 0..256 {
-            acc[n] = use_hint(P::GAMMA2, caddq(reduce32(acc[n])), marks[n]);
+        for a in acc.iter_mut() {
+            *a = high_bits(P::GAMMA2, caddq(*a));
+        }
+        for (&w1, &p) in hinted.iter().zip(positions) {
+            acc[p as usize] = w1;
         }
         pack(&mut w1_bytes, P::W1_BITS, |n| acc[n] as u32);
         h.update(&w1_bytes[..32 * P::W1_BITS as usize]);
