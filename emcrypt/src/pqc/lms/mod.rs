@@ -4,14 +4,16 @@
 //! | technique | file | RAM | speed | constant time |
 //! | --- | --- | --- | --- | --- |
 //! | Verification, one-shot ([`hss_verify`], [`lms_verify`]) or streaming ([`HssVerifier`], [`LmsVerifier`]) | `verify.rs` | 3.6 KB stack, signature and key borrowed, no working buffer | one hash per chain step: about (2^w - 1) p / 2 SHA-256 blocks on average | public data only |
-//! | Winternitz chains with SHA-256 as one pre-padded block per step | `hasher.rs` | 64 B block | saves the streaming buffer on ~95% of the hashes | yes |
+//! | Winternitz chains with SHA-256 as one pre-padded block per step, kept as message words, each step from the state after the five rounds that read `I || q` (computed once per leaf: 59 of 64 rounds a step) | `hasher.rs`, `hash::sha256::AfterFiveRounds` | 64 B block | saves the streaming buffer on ~95% of the hashes, and 5 rounds in 64 | yes |
 //! | Signing by treehash from the seed ([`LmsPrivateKey`], [`HssPrivateKey`]) | `sign.rs` | about 1 KB stack; no stored tree | 2^h one-time public keys per level and signature | secret chain values never index memory |
 //! | Signing by tree traversal ([`LmsSigner`]): the authentication path kept and updated in a caller's buffer | `traversal.rs` | [`LmsSigner::buffer_len`]: (h + 2 + h(h-1)/2) m bytes, 1,824 B for h = 10 | at most h + 1 one-time public keys per signature (h = 10: 6.25 on average, 9 at most, against 1,024), plus 2^h once to set up | same |
 //!
 //! Measured (project cycle model, `LMS_SHA256_M32_H10` verification of ten RustCrypto-made key-message pairs,
-//! min / avg / max, stack 3.6 KB): on the Cortex-M3, W1 1.01 / 1.06 / 1.09 M, W2 0.89 / 0.96 / 1.01 M,
-//! W4 1.52 / 1.62 / 1.72 M (CMOX's `LMS_N32_H10_W4`: 2.3 M), W8 10.8 / 11.9 / 13.4 M cycles; 90% of it
-//! is the SHA-256 compression function. The benchmark report (`results/`) has every core.
+//! min / avg / max, stack 3.5 KB, code 22 KB): on the Cortex-M3, W1 0.95 / 0.99 / 1.01 M, W2 0.83 / 0.88 /
+//! 0.93 M, W4 1.44 / 1.52 / 1.62 M (CMOX's `LMS_N32_H10_W4`: 1.98 / 2.30 / 2.67 M), W8 10.3 / 11.3 / 12.8 M
+//! cycles; 90% of it is the SHA-256 compression function. LMS runs all its SHA-256 (the streaming hashes
+//! too, `SplitAfterFive`) through the one out-of-line copy of the unrolled rounds that the chains use, so
+//! it carries one copy, not two. The benchmark report (`results/`) has every core.
 //!
 //! Parameter sets ([`LmsAlgorithm`], [`LmotsAlgorithm`]): SHA-256 with n = 32 and SHA-256/192 (n = 24),
 //! SHAKE256/256 and SHAKE256/192; tree heights 5, 10, 15, 20, 25; Winternitz w = 1, 2, 4, 8; HSS up to 8

@@ -15,7 +15,7 @@
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
 //! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.49 M / 2.62 M / 4.44 M | 8,284 / 9,316 / 11,372 B |
-//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used | 1.48 M / 2.51 M / 4.37 M | 9,964 / 10,996 / 13,052 B |
+//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used; ĉ·t̂1 subtracted by the matrix products' multiply-accumulate; UseHint as HighBits with the hinted coefficients adjusted apart | 1.47 M / 2.49 M / 4.32 M | 9,972 / 11,004 / 13,060 B |
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically one 32-byte message with an empty context, so each signing figure is one count of
@@ -32,10 +32,11 @@
 //! absorbing that interleaves only the non-zero lanes, and (session 22) matrix entries sampled straight from
 //! the Keccak state (on Armv7-M by `arch::mldsa_rej_armv7m`: rotations, de-interleaving and the branch-free
 //! store in one pass of registers, about 170 cycles per 24 bytes; elsewhere lane triples read from the state,
-//! the rest of the last block never converted), each row's first product overwriting the accumulator. What
-//! is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.48 M in 99 permutations) is mostly
-//! the transforms (~130 k), the matrix sampling (~94 k) and products (~45 k), and the per-coefficient
-//! UseHint / t1 / c·t1 loops (~76 k). Cortex-M3 model, ML-DSA-44: key generation 1.62 M, verification
+//! the rest of the last block never converted), each row's first product overwriting the accumulator, and
+//! (session 23) verification's ĉ·t̂1 through the same multiply-accumulate and UseHint without a mark array.
+//! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.47 M in 99 permutations) is
+//! mostly the transforms (~130 k), the matrix sampling (~94 k) and products (~57 k), and the
+//! per-coefficient loops (t1 unpacking, reduction, HighBits and packing: ~52 k). Cortex-M3 model, ML-DSA-44: key generation 1.62 M, verification
 //! 1.68 M cycles (CMOX: 2.41 M / 2.80 M).
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
