@@ -124,6 +124,7 @@ impl Compress for Unrolled {
 #[derive(Clone, Copy)]
 pub(crate) struct AfterFiveRounds {
     chaining: [u32; 8],
+    prefix: [u32; 5],
     vars: [u32; 8],
     carry: u32,
 }
@@ -141,7 +142,12 @@ impl AfterFiveRounds {
         round!(g, h, a, b, c, d, e, f, k[2], prefix[2], y, x);
         round!(f, g, h, a, b, c, d, e, k[3], prefix[3], x, y);
         round!(e, f, g, h, a, b, c, d, k[4], prefix[4], y, x);
-        Self { chaining, vars: [a, b, c, d, e, f, g, h], carry: y }
+        Self { chaining, prefix: *prefix, vars: [a, b, c, d, e, f, g, h], carry: y }
+    }
+
+    /// The five message words these rounds read: the first five words of every block given to `compress`.
+    pub(crate) fn prefix(&self) -> &[u32; 5] {
+        &self.prefix
     }
 
     /// The chaining value after the whole block `w` (16 big-endian message words, of which words 0..5
@@ -151,6 +157,7 @@ impl AfterFiveRounds {
     // The carry `bc` written by the last eight rounds is not read again.
     #[allow(unused_assignments)]
     pub(crate) fn compress(&self, w: &[u32; 16]) -> [u32; 8] {
+        debug_assert!(w[..5] == self.prefix, "a block that does not start with the prefix of these rounds");
         let k = &K;
         let mut w = *w;
         let [mut a, mut b, mut c, d, mut e, mut f, mut g, h] = self.vars; // rounds 5..8 write the other six

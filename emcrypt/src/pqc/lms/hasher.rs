@@ -77,9 +77,8 @@ pub(crate) struct Chains<'a> {
     n: usize,
     id: &'a [u8; 16],
     q: u32,
-    /// `I || u32str(q)` as SHA-256 message words 0..5.
-    prefix_words: [u32; 5],
-    /// The state after the rounds that read them. Public (I and q are in the signature), so not wiped.
+    /// The SHA-256 state after the rounds that read `I || u32str(q)` (message words 0..5, which it keeps).
+    /// Public (I and q are in the signature), so not wiped.
     sha256_prefix: AfterFiveRounds,
 }
 
@@ -91,7 +90,7 @@ impl<'a> Chains<'a> {
         }
         prefix[4] = q;
         // (Computed for SHAKE256 too, where it is not used: 5 rounds once per leaf, not worth a branch type.)
-        Self { family, n, id, q, prefix_words: prefix, sha256_prefix: AfterFiveRounds::new(SHA256_IV, &prefix) }
+        Self { family, n, id, q, sha256_prefix: AfterFiveRounds::new(SHA256_IV, &prefix) }
     }
 
     /// Runs chain `i` over the steps `j` in `steps`, in place on `tmp[..n]`:
@@ -144,7 +143,7 @@ impl<'a> Chains<'a> {
             *word = u32::from_be_bytes(*bytes);
         }
         let mut w = [0u32; 16];
-        w[..5].copy_from_slice(&self.prefix_words);
+        w[..5].copy_from_slice(self.sha256_prefix.prefix());
         w[5] = u32::from(i) << 16; // u16str(i) || u8str(j) || tmp[0]
         w[15] = ((23 + N) * 8) as u32; // FIPS 180-4 padding: the message's bit length (the 0x80 is placed below)
         place_digest::<N>(&mut w, &digest);

@@ -21,7 +21,8 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
     message: &Message<'_>,
     sig: &[u8],
 ) -> Result<(), Error> {
-    debug_assert!(L == P::L && P::OMEGA <= MAX_OMEGA);
+    debug_assert!(L == P::L);
+    const { assert!(P::OMEGA <= MAX_OMEGA) };
     if pk.len() != P::PUBLIC_KEY_LEN || sig.len() != P::SIGNATURE_LEN {
         return Err(Error::InvalidLength);
     }
@@ -71,8 +72,8 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
             *a = reduce32(*a);
         }
         inv_ntt_to_mont(&mut acc);
-        // w1' = UseHint(h, w'_approx): the hinted coefficients (positions in increasing order, checked
-        // by hint_is_well_formed) first, while acc still holds w'_approx, then HighBits of every other.
+        // w1' = UseHint(h, w'_approx): the hinted coefficients first, while acc still holds w'_approx, then
+        // HighBits of all, then the hinted ones written back over theirs.
         let positions = hint_positions(hint, P::OMEGA, i);
         let mut hinted = [0i32; MAX_OMEGA];
         for (w1, &p) in hinted.iter_mut().zip(positions) {
