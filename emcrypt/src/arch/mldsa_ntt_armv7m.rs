@@ -6,7 +6,7 @@
 //! | routine | technique | constant time |
 //! | --- | --- | --- |
 //! | `ntt`, `inv_ntt_to_mont` | two layers per pass (four coefficients in registers), the zetas of each block read in order from a per-pass table; Montgomery product in three multiplies (`SMULL`, `MUL`, `SMLAL`); butterflies without a third register (`a − t = (a + t) − 2t`); the last inverse pass scales by 2^64/256 as it stores | yes on the M4/M33 (single-cycle multiplies, fixed addresses, loop counts independent of data) |
-//! | `pointwise`, `pointwise_acc` | two products per iteration, `LDM`/`STM` | as above |
+//! | `pointwise`, `pointwise_acc`, `pointwise_acc_reduce` | two products per iteration, `LDM`/`STM`; the last reduces each sum as it stores it (verification's final term, before the inverse NTT) | as above |
 //!
 //! The Cortex-M3 runs them too: its `SMULL`/`SMLAL` finish early on small operands, but the portable Rust
 //! compiles to the same instructions there (64-bit products), so the assembly changes nothing about the
@@ -21,6 +21,7 @@ extern "C" {
     fn emcrypt_mldsa_invntt_armv7m(p: *mut i32, zetas: *const i32);
     fn emcrypt_mldsa_pointwise_armv7m(out: *mut i32, a: *const i32, b: *const i32);
     fn emcrypt_mldsa_pointwise_acc_armv7m(acc: *mut i32, a: *const i32, b: *const i32);
+    fn emcrypt_mldsa_pointwise_acc_reduce_armv7m(acc: *mut i32, a: *const i32, b: *const i32);
 }
 
 /// Forward NTT in place; `zetas` are the three zetas of each block in the order the passes visit them.
@@ -60,4 +61,11 @@ pub(crate) fn pointwise_in_place(a: &[i32; 256], out: &mut [i32; 256]) {
 pub(crate) fn pointwise_acc(acc: &mut [i32; 256], a: &[i32; 256], b: &[i32; 256]) {
     // SAFETY: as `pointwise` (reads and writes `acc`).
     unsafe { emcrypt_mldsa_pointwise_acc_armv7m(acc.as_mut_ptr(), a.as_ptr(), b.as_ptr()) }
+}
+
+/// `acc[n] = reduce32(acc[n] + a[n]·b[n]·2^-32 mod q)`.
+#[inline]
+pub(crate) fn pointwise_acc_reduce(acc: &mut [i32; 256], a: &[i32; 256], b: &[i32; 256]) {
+    // SAFETY: as `pointwise_acc`.
+    unsafe { emcrypt_mldsa_pointwise_acc_reduce_armv7m(acc.as_mut_ptr(), a.as_ptr(), b.as_ptr()) }
 }

@@ -216,14 +216,10 @@ emcrypt_mldsa_pointwise_armv7m:
 	pop {r4-r11, pc}
 	.size emcrypt_mldsa_pointwise_armv7m, .-emcrypt_mldsa_pointwise_armv7m
 
-@ void emcrypt_mldsa_pointwise_acc_armv7m(int32_t acc[256], const int32_t a[256], const int32_t b[256]);
-@ acc[n] += a[n]*b[n]*2^-32 mod q (not reduced).
-	.section .text.emcrypt_mldsa_pointwise_acc_armv7m,"ax",%progbits
-	.global emcrypt_mldsa_pointwise_acc_armv7m
-	.type emcrypt_mldsa_pointwise_acc_armv7m,%function
-	.p2align 2
-	.thumb_func
-emcrypt_mldsa_pointwise_acc_armv7m:
+@ acc[n] += a[n]*b[n]*2^-32 mod q, two coefficients per iteration; with \reduce set, each sum is reduced
+@ as it is stored (reduce32: acc - round(acc / 2^23)*q, |result| <= 6283009 < q), which saves the caller a
+@ separate pass before the inverse NTT. Registers as in pointwise; r11, r12 are free after the products.
+	.macro pointwise_acc_loop reduce
 	push {r4-r11, lr}
 	add lr, r0, #1024
 	movw r8, #0x1FFF
@@ -242,8 +238,38 @@ emcrypt_mldsa_pointwise_acc_armv7m:
 	ldm r0, {r9, r10}
 	add r9, r9, r4
 	add r10, r10, r5
+	.if \reduce
+	add r11, r9, #0x400000
+	add r12, r10, #0x400000
+	asr r11, r11, #23
+	asr r12, r12, #23
+	mla r9, r11, r8, r9
+	mla r10, r12, r8, r10
+	.endif
 	stm r0!, {r9, r10}
 	cmp r0, lr
 	bne 1b
 	pop {r4-r11, pc}
+	.endm
+
+@ void emcrypt_mldsa_pointwise_acc_armv7m(int32_t acc[256], const int32_t a[256], const int32_t b[256]);
+@ acc[n] += a[n]*b[n]*2^-32 mod q (not reduced).
+	.section .text.emcrypt_mldsa_pointwise_acc_armv7m,"ax",%progbits
+	.global emcrypt_mldsa_pointwise_acc_armv7m
+	.type emcrypt_mldsa_pointwise_acc_armv7m,%function
+	.p2align 2
+	.thumb_func
+emcrypt_mldsa_pointwise_acc_armv7m:
+	pointwise_acc_loop 0
 	.size emcrypt_mldsa_pointwise_acc_armv7m, .-emcrypt_mldsa_pointwise_acc_armv7m
+
+@ void emcrypt_mldsa_pointwise_acc_reduce_armv7m(int32_t acc[256], const int32_t a[256], const int32_t b[256]);
+@ acc[n] = reduce32(acc[n] + a[n]*b[n]*2^-32 mod q).
+	.section .text.emcrypt_mldsa_pointwise_acc_reduce_armv7m,"ax",%progbits
+	.global emcrypt_mldsa_pointwise_acc_reduce_armv7m
+	.type emcrypt_mldsa_pointwise_acc_reduce_armv7m,%function
+	.p2align 2
+	.thumb_func
+emcrypt_mldsa_pointwise_acc_reduce_armv7m:
+	pointwise_acc_loop 1
+	.size emcrypt_mldsa_pointwise_acc_reduce_armv7m, .-emcrypt_mldsa_pointwise_acc_reduce_armv7m

@@ -65,6 +65,18 @@ fn pack_any(out: &mut [u8], bits: u32, mut value: impl FnMut(usize) -> u32) {
     }
 }
 
+/// XORs `change` (below 2^`bits`) into the packed value of coefficient `n` in `out` (as laid out by
+/// [`pack`]): corrects one packed coefficient without packing the others again.
+pub(crate) fn xor_packed(out: &mut [u8], bits: u32, n: usize, change: u32) {
+    debug_assert!(bits <= 24 && change >> bits == 0);
+    let bit = n * bits as usize;
+    let shifted = u64::from(change) << (bit % 8);
+    let bytes = (bit % 8 + bits as usize).div_ceil(8);
+    for (k, byte) in out[bit / 8..].iter_mut().take(bytes).enumerate() {
+        *byte ^= (shifted >> (8 * k)) as u8;
+    }
+}
+
 /// Unpacks 256 values of `bits` bits from `bytes[..32 * bits]`, calling `f(n, value)` for each; per
 /// width as [`pack`].
 #[inline]
@@ -81,9 +93,37 @@ pub(crate) fn unpack(bytes: &[u8], bits: u32, f: impl FnMut(usize, u32)) {
     }
 }
 
+/// Whether unaligned 32-bit loads are single instructions here (every Armv7-M / Armv8-M Mainline core
+/// and the host; not the Armv6-M Cortex-M0+, where a word read from bytes is four byte loads).
+const UNALIGNED_WORD_LOADS: bool = !cfg!(all(target_arch = "arm", not(target_has_atomic = "32")));
+
 /// [`unpack`] for `BITS` ≤ 24: eight values at a time from `BITS` bytes.
 #[inline(always)]
-fn unpack_groups<const BITS: usize>(bytes: &[u8], mut f: impl FnMut(usize, u32)) {
+fn unpack_groups<const BITS: usize>(bytes: &[u8], f: impl FnMut(usize, u32)) {
+    if UNALIGNED_WORD_LOADS && BITS >= 4 {
+        unpack_groups_by_words::<BITS>(bytes, f)
+    } else {
+        unpack_groups_by_bytes::<BITS>(bytes, f)
+    }
+}
+
+/// [`unpack_groups`] with one (unaligned) word load per value: the four bytes holding it, the window kept
+/// inside its group (starting at most at byte BITS − 4). `BITS` ≥ 4; the value lies at most 7 bits in.
+#[inline(always)]
+fn unpack_groups_by_words<const BITS: usize>(bytes: &[u8], mut f: impl FnMut(usize, u32)) {
+    let mask = (1u32 << BITS) - 1;
+    for (g, group) in bytes[..32 * BITS].as_chunks::<BITS>().0.iter().enumerate() {
+        for k in 0..8 {
+            let start = (k * BITS / 8).min(BITS - 4);
+            let window = u32::from_le_bytes([group[start], group[start + 1], group[start + 2], group[start + 3]]);
+            f(8 * g + k, (window >> (k * BITS - 8 * start)) & mask);
+        }
+    }
+}
+
+/// [`unpack_groups`] a byte at a time (the Cortex-M0+, and widths below 4 bits).
+#[inline(always)]
+fn unpack_groups_by_bytes<const BITS: usize>(bytes: &[u8], mut f: impl FnMut(usize, u32)) {
     let mask = (1u32 << BITS) - 1;
     for (g, group) in bytes[..32 * BITS].as_chunks::<BITS>().0.iter().enumerate() {
         // At most BITS − 1 + 8 ≤ 31 bits are held at once.
@@ -161,9 +201,17 @@ pub(crate) fn pack_z(out: &mut [u8], gamma1: i32, bits: u32, a: &Poly) {
     pack(out, bits, |n| (gamma1 - a[n]) as u32);
 }
 
-/// Unpacks z; out-of-range values are caught by the caller's norm check.
-pub(crate) fn unpack_z(bytes: &[u8], gamma1: i32, bits: u32, out: &mut Poly) {
-    unpack(bytes, bits, |n, v| out[n] = gamma1 - v as i32);
+/// Unpacks z and returns whether every coefficient is below `bound` in absolute value (verification's
+/// norm check as it decodes: |z| < bound exactly when neither bound − 1 − z nor bound − 1 + z is
+/// negative; their sign bits are gathered, no comparison per coefficient).
+pub(crate) fn unpack_z(bytes: &[u8], gamma1: i32, bits: u32, bound: i32, out: &mut Poly) -> bool {
+    let mut signs = 0i32;
+    unpack(bytes, bits, |n, v| {
+        let z = gamma1 - v as i32;
+        out[n] = z;
+        signs |= (bound - 1 - z) | (bound - 1 + z);
+    });
+    signs >= 0
 }
 
 /// Checks the hint part of a signature (`omega` positions, then `k` running counts) the way FIPS 204
@@ -213,6 +261,59 @@ pub(crate) fn encode_hint(out: &mut [u8], omega: usize, bits: &[[u8; 32]]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The word-load and byte-at-a-time unpacking agree at every width they both serve.
+    #[test]
+    fn unpacking_by_words_equals_unpacking_by_bytes() {
+        fn both<const BITS: usize>() {
+            let bytes: [u8; 32 * 20] = core::array::from_fn(|i| (i as u32).wrapping_mul(2654435761).to_le_bytes()[3]);
+            let (mut by_words, mut by_bytes) = ([0u32; 256], [0u32; 256]);
+            unpack_groups_by_words::<BITS>(&bytes, |n, v| by_words[n] = v);
+            unpack_groups_by_bytes::<BITS>(&bytes, |n, v| by_bytes[n] = v);
+            assert_eq!(by_words, by_bytes, "{BITS} bits");
+        }
+        both::<4>();
+        both::<6>();
+        both::<10>();
+        both::<13>();
+        both::<18>();
+        both::<20>();
+    }
+
+    /// z's norm check: |z| = bound − 1 passes, |z| = bound fails, at either end and for either γ1.
+    #[test]
+    fn unpack_z_checks_the_bound() {
+        for (gamma1, bits, bound) in [(1 << 17, 18u32, (1 << 17) - 78), (1 << 19, 20, (1 << 19) - 196)] {
+            for (z, inside) in [(bound - 1, true), (1 - bound, true), (bound, false), (-bound, false), (0, true)] {
+                let mut values = [0i32; 256];
+                values[77] = z;
+                let mut bytes = [0u8; 32 * 20];
+                pack_z(&mut bytes[..32 * bits as usize], gamma1, bits, &values);
+                let mut out = [0i32; 256];
+                assert_eq!(unpack_z(&bytes[..32 * bits as usize], gamma1, bits, bound, &mut out), inside, "z = {z}");
+                assert_eq!(out, values);
+            }
+        }
+    }
+
+    /// Correcting one packed coefficient equals packing the corrected values, at every width and position.
+    #[test]
+    fn xor_packed_equals_packing_the_changed_value() {
+        for bits in [3u32, 4, 6, 10, 13, 18, 20] {
+            let values: [u32; 256] = core::array::from_fn(|n| (n as u32).wrapping_mul(2654435761) >> (32 - bits));
+            let mut packed = [0u8; 32 * 20];
+            pack(&mut packed[..32 * bits as usize], bits, |n| values[n]);
+            for n in [0usize, 1, 5, 7, 100, 254, 255] {
+                let change = (n as u32 * 40503 + 1) & ((1 << bits) - 1);
+                let mut expected = [0u8; 32 * 20];
+                let changed = |m| if m == n { values[m] ^ change } else { values[m] };
+                pack(&mut expected[..32 * bits as usize], bits, changed);
+                let mut corrected = packed;
+                xor_packed(&mut corrected[..32 * bits as usize], bits, n, change);
+                assert_eq!(corrected, expected, "bits {bits}, coefficient {n}");
+            }
+        }
+    }
 
     /// Bit i of value n is bit `n·bits + i` of the output (FIPS 204 SimpleBitPack), for every width, the
     /// per-width copies and the general loop alike.

@@ -103,6 +103,17 @@ pub(crate) fn pointwise_acc(a: &Poly, b: &Poly, acc: &mut Poly) {
     }
 }
 
+/// `acc = reduce32(acc + a ∘ b)`: [`pointwise_acc`] with the reduction the inverse NTT's inputs need,
+/// done as each sum is stored.
+pub(crate) fn pointwise_acc_reduce(a: &Poly, b: &Poly, acc: &mut Poly) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    crate::arch::mldsa_ntt_armv7m::pointwise_acc_reduce(acc, a, b);
+    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
+    for ((o, x), y) in acc.iter_mut().zip(a).zip(b) {
+        *o = super::field::reduce32(*o + mul(*x, *y));
+    }
+}
+
 /// The forward transform's zetas in the order its passes visit the blocks: for pass `len` = 128, 32, 8,
 /// 2 and block m, (z1, z2, z3) as [`ntt_portable`] picks them. The assembly reads it front to back.
 #[cfg_attr(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")), allow(dead_code))]

@@ -226,9 +226,10 @@ pub(crate) fn mask_poly(gamma1: i32, z_bits: u32, rho_pp: &[u8; 64], nonce: u16,
     bytes.zeroize();
 }
 
-/// The challenge c = SampleInBall(c~): τ coefficients ±1, the rest 0 (FIPS 204 Algorithm 29). c~ is
-/// public (part of the signature), so the data-dependent indices are fine.
-pub(crate) fn challenge(tau: usize, c_tilde: &[u8], out: &mut Poly) {
+/// The challenge c = SampleInBall(c~): τ coefficients ±1, the rest 0 (FIPS 204 Algorithm 29), or −c when
+/// `negate` is set (verification subtracts c·t1: the signs flipped as they are drawn, not in a pass over
+/// the 256 coefficients). c~ is public (part of the signature), so the data-dependent indices are fine.
+pub(crate) fn challenge(tau: usize, c_tilde: &[u8], negate: bool, out: &mut Poly) {
     let mut xof = Shake256::<Unrolled>::new();
     xof.update(c_tilde);
     let mut reader = xof.finalize_xof();
@@ -246,7 +247,7 @@ pub(crate) fn challenge(tau: usize, c_tilde: &[u8], out: &mut Poly) {
         }
         let j = j[0] as usize;
         out[i] = out[j];
-        out[j] = 1 - 2 * (signs & 1) as i32;
+        out[j] = 1 - 2 * ((signs & 1) as i32 ^ i32::from(negate));
         signs >>= 1;
     }
 }

@@ -169,7 +169,7 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
         }
         w1_bytes.zeroize();
         h.finalize_xof().squeeze(c_tilde);
-        challenge(P::TAU, c_tilde, &mut s.c_hat);
+        challenge(P::TAU, c_tilde, false, &mut s.c_hat);
         ntt(&mut s.c_hat);
 
         // z = y + c·s1 = NTT^-1(ŷ·2^-32 + ĉ ∘ ŝ1): the Montgomery step on ŷ cancels the inverse

@@ -3,9 +3,9 @@
 //! Everything here is public; malformed signatures (z out of range, a bad hint encoding) are rejected
 //! before any arithmetic.
 
-use super::encode::{hint_is_well_formed, hint_positions, pack, unpack, unpack_z};
-use super::field::{abs, caddq, reduce32, D};
-use super::ntt::{inv_ntt_to_mont, ntt, pointwise_acc, Poly};
+use super::encode::{hint_is_well_formed, hint_positions, pack, unpack, unpack_z, xor_packed};
+use super::field::{caddq, D};
+use super::ntt::{inv_ntt_to_mont, ntt, pointwise_acc_reduce, Poly};
 use super::params::ParameterSet;
 use super::rounding::{high_bits, use_hint};
 use super::sample::{challenge, matrix_row_times};
@@ -14,15 +14,12 @@ use crate::hash::sha3::{shake256, Shake256, Unrolled};
 use crate::Error;
 
 /// The largest ω of the three parameter sets (ML-DSA-44's): at most this many hint positions in all rows.
-const MAX_OMEGA: usize = 80;
-
 pub(crate) fn verify<P: ParameterSet, const L: usize>(
     pk: &[u8],
     message: &Message<'_>,
     sig: &[u8],
 ) -> Result<(), Error> {
     debug_assert!(L == P::L);
-    const { assert!(P::OMEGA <= MAX_OMEGA) };
     if pk.len() != P::PUBLIC_KEY_LEN || sig.len() != P::SIGNATURE_LEN {
         return Err(Error::InvalidLength);
     }
@@ -34,8 +31,7 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
     }
     let mut z_hat = [[0i32; 256]; L];
     for (j, z) in z_hat.iter_mut().enumerate() {
-        unpack_z(&z_bytes[j * z_len..(j + 1) * z_len], P::GAMMA1, P::Z_BITS, z);
-        if z.iter().any(|&x| abs(x) >= P::GAMMA1 - P::BETA) {
+        if !unpack_z(&z_bytes[j * z_len..(j + 1) * z_len], P::GAMMA1, P::Z_BITS, P::GAMMA1 - P::BETA, z) {
             return Err(Error::VerificationFailed);
         }
         ntt(z);
@@ -48,12 +44,9 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
     let mut rho = [0u8; 32];
     rho.copy_from_slice(&pk[..32]);
     let mut c_hat: Poly = [0; 256];
-    challenge(P::TAU, c_tilde, &mut c_hat);
-    ntt(&mut c_hat);
     // −ĉ, so that ĉ ∘ t̂1 is subtracted by the same multiply-accumulate as the matrix products.
-    for c in c_hat.iter_mut() {
-        *c = -*c;
-    }
+    challenge(P::TAU, c_tilde, true, &mut c_hat);
+    ntt(&mut c_hat);
 
     let mut h = Shake256::<Unrolled>::new();
     h.update(&mu);
@@ -66,27 +59,20 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
         matrix_row_times(&rho, i, &z_hat, &mut acc, &mut t1);
         unpack(&pk[32 + i * 320..32 + (i + 1) * 320], 10, |n, v| t1[n] = (v as i32) << D);
         ntt(&mut t1);
-        pointwise_acc(&c_hat, &t1, &mut acc);
-        // The inverse NTT needs inputs below q in absolute value (its outputs are then below q too).
-        for a in acc.iter_mut() {
-            *a = reduce32(*a);
-        }
+        // The inverse NTT needs inputs below q in absolute value (its outputs are then below q too): the
+        // last product reduces the sums as it stores them.
+        pointwise_acc_reduce(&c_hat, &t1, &mut acc);
         inv_ntt_to_mont(&mut acc);
-        // w1' = UseHint(h, w'_approx): the hinted coefficients first, while acc still holds w'_approx, then
-        // HighBits of all, then the hinted ones written back over theirs.
-        let positions = hint_positions(hint, P::OMEGA, i);
-        let mut hinted = [0i32; MAX_OMEGA];
-        for (w1, &p) in hinted.iter_mut().zip(positions) {
-            *w1 = use_hint(P::GAMMA2, caddq(acc[p as usize]), true);
+        // w1' = UseHint(h, w'_approx): HighBits of every coefficient packed as it is computed, then the
+        // packed value of each hinted coefficient corrected in place (acc still holds w'_approx).
+        let w1_bytes = &mut w1_bytes[..32 * P::W1_BITS as usize];
+        pack(w1_bytes, P::W1_BITS, |n| high_bits(P::GAMMA2, caddq(acc[n])) as u32);
+        for &p in hint_positions(hint, P::OMEGA, i) {
+            let r = caddq(acc[p as usize]);
+            let change = (high_bits(P::GAMMA2, r) ^ use_hint(P::GAMMA2, r, true)) as u32;
+            xor_packed(w1_bytes, P::W1_BITS, p as usize, change);
         }
-        for a in acc.iter_mut() {
-            *a = high_bits(P::GAMMA2, caddq(*a));
-        }
-        for (&w1, &p) in hinted.iter().zip(positions) {
-            acc[p as usize] = w1;
-        }
-        pack(&mut w1_bytes, P::W1_BITS, |n| acc[n] as u32);
-        h.update(&w1_bytes[..32 * P::W1_BITS as usize]);
+        h.update(w1_bytes);
     }
     let mut expected = [0u8; 64];
     let expected = &mut expected[..P::C_TILDE_LEN];
