@@ -6,7 +6,8 @@
 //! | routine | technique | constant time |
 //! | --- | --- | --- |
 //! | `ntt`, `inv_ntt_to_mont` | two layers per pass (four coefficients in registers), the zetas of each block read in order from a per-pass table; Montgomery product in three multiplies (`SMULL`, `MUL`, `SMLAL`); butterflies without a third register (`a − t = (a + t) − 2t`); the last inverse pass scales by 2^64/256 as it stores | yes on the M4/M33 (single-cycle multiplies, fixed addresses, loop counts independent of data) |
-//! | `pointwise`, `pointwise_acc`, `pointwise_acc_reduce` | two products per iteration, `LDM`/`STM`; the last reduces each sum as it stores it (verification's final term, before the inverse NTT) | as above |
+//! | `pointwise`, `pointwise_acc` | two products per iteration, `LDM`/`STM` | as above |
+//! | `row_sum` | verification's row `c·t1 + Σ_j A_j·z_j` for ℓ = 4, 5, 7: the ℓ + 1 products summed in 64 bits (`SMULL`, `SMLAL`) and one Montgomery reduction per coefficient | public data only |
 //!
 //! The Cortex-M3 runs them too: its `SMULL`/`SMLAL` finish early on small operands, but the portable Rust
 //! compiles to the same instructions there (64-bit products), so the assembly changes nothing about the
@@ -21,7 +22,9 @@ extern "C" {
     fn emcrypt_mldsa_invntt_armv7m(p: *mut i32, zetas: *const i32);
     fn emcrypt_mldsa_pointwise_armv7m(out: *mut i32, a: *const i32, b: *const i32);
     fn emcrypt_mldsa_pointwise_acc_armv7m(acc: *mut i32, a: *const i32, b: *const i32);
-    fn emcrypt_mldsa_pointwise_acc_reduce_armv7m(acc: *mut i32, a: *const i32, b: *const i32);
+    fn emcrypt_mldsa_row_sum4_armv7m(out: *mut i32, a: *const i32, z: *const i32, c: *const i32);
+    fn emcrypt_mldsa_row_sum5_armv7m(out: *mut i32, a: *const i32, z: *const i32, c: *const i32);
+    fn emcrypt_mldsa_row_sum7_armv7m(out: *mut i32, a: *const i32, z: *const i32, c: *const i32);
 }
 
 /// Forward NTT in place; `zetas` are the three zetas of each block in the order the passes visit them.
@@ -63,9 +66,24 @@ pub(crate) fn pointwise_acc(acc: &mut [i32; 256], a: &[i32; 256], b: &[i32; 256]
     unsafe { emcrypt_mldsa_pointwise_acc_armv7m(acc.as_mut_ptr(), a.as_ptr(), b.as_ptr()) }
 }
 
-/// `acc[n] = reduce32(acc[n] + a[n]·b[n]·2^-32 mod q)`.
+/// `out[n] = (c[n]·out[n] + Σ_j a[j][n]·z[j][n])·2^-32 mod q` (|out[n]| < q) for ℓ = `L` ∈ {4, 5, 7}; `None`
+/// (nothing written) for another ℓ.
 #[inline]
-pub(crate) fn pointwise_acc_reduce(acc: &mut [i32; 256], a: &[i32; 256], b: &[i32; 256]) {
-    // SAFETY: as `pointwise_acc`.
-    unsafe { emcrypt_mldsa_pointwise_acc_reduce_armv7m(acc.as_mut_ptr(), a.as_ptr(), b.as_ptr()) }
+pub(crate) fn row_sum<const L: usize>(
+    out: &mut [i32; 256],
+    a: &[[i32; 256]; L],
+    z: &[[i32; 256]; L],
+    c: &[i32; 256],
+) -> Option<()> {
+    let routine: unsafe extern "C" fn(*mut i32, *const i32, *const i32, *const i32) = match L {
+        4 => emcrypt_mldsa_row_sum4_armv7m,
+        5 => emcrypt_mldsa_row_sum5_armv7m,
+        7 => emcrypt_mldsa_row_sum7_armv7m,
+        _ => return None,
+    };
+    // SAFETY: reads the L·256 words of `a` and of `z` (each one contiguous array, entry j at j·1024 bytes
+    // as the routine expects) and the 256 of `c`, reads and writes the 256 words of `out` (exclusively
+    // borrowed); AAPCS: saves r4-r11 and lr, 36 bytes of stack.
+    unsafe { routine(out.as_mut_ptr(), a.as_ptr().cast(), z.as_ptr().cast(), c.as_ptr()) };
+    Some(())
 }

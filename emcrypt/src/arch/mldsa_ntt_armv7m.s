@@ -216,10 +216,14 @@ emcrypt_mldsa_pointwise_armv7m:
 	pop {r4-r11, pc}
 	.size emcrypt_mldsa_pointwise_armv7m, .-emcrypt_mldsa_pointwise_armv7m
 
-@ acc[n] += a[n]*b[n]*2^-32 mod q, two coefficients per iteration; with \reduce set, each sum is reduced
-@ as it is stored (reduce32: acc - round(acc / 2^23)*q, |result| <= 6283009 < q), which saves the caller a
-@ separate pass before the inverse NTT. Registers as in pointwise; r11, r12 are free after the products.
-	.macro pointwise_acc_loop reduce
+@ void emcrypt_mldsa_pointwise_acc_armv7m(int32_t acc[256], const int32_t a[256], const int32_t b[256]);
+@ acc[n] += a[n]*b[n]*2^-32 mod q (not reduced).
+	.section .text.emcrypt_mldsa_pointwise_acc_armv7m,"ax",%progbits
+	.global emcrypt_mldsa_pointwise_acc_armv7m
+	.type emcrypt_mldsa_pointwise_acc_armv7m,%function
+	.p2align 2
+	.thumb_func
+emcrypt_mldsa_pointwise_acc_armv7m:
 	push {r4-r11, lr}
 	add lr, r0, #1024
 	movw r8, #0x1FFF
@@ -238,38 +242,69 @@ emcrypt_mldsa_pointwise_armv7m:
 	ldm r0, {r9, r10}
 	add r9, r9, r4
 	add r10, r10, r5
-	.if \reduce
-	add r11, r9, #0x400000
-	add r12, r10, #0x400000
-	asr r11, r11, #23
-	asr r12, r12, #23
-	mla r9, r11, r8, r9
-	mla r10, r12, r8, r10
-	.endif
 	stm r0!, {r9, r10}
+	cmp r0, lr
+	bne 1b
+	pop {r4-r11, pc}
+	.size emcrypt_mldsa_pointwise_acc_armv7m, .-emcrypt_mldsa_pointwise_acc_armv7m
+
+@ One row of verification's w'_approx before the inverse NTT, in one pass and one reduction per coefficient:
+@ out[n] = (c[n]*out[n] + sum_j A_j[n]*z_j[n]) * 2^-32 mod q, |out[n]| < q. The L entries A_j and the L
+@ polynomials z_j are consecutive 1 KiB arrays (j*1024 bytes apart); out holds NTT(t1) on entry and c is
+@ -NTT(c). The L + 1 products (operands below 9q, the forward NTT's bound) are summed in 64 bits, below
+@ (9L + 81)q^2 < 2^53, and reduced once (|result| < q/2 + 2^-32 * 144q^2 < 0.8q): the
+@ streamed alternative, a Montgomery product and a load and store of the sum per term, cost about twice as
+@ many cycles. Public data only (verification).
+@ r0 out, r1 A_0, r2 z_0, r3 c, r4 A_4 / r5 z_4 (L > 4: beyond LDR's 4 KiB offset reach), r8 -q, r9 q^-1,
+@ r10:r11 the sum, r6 r7 the operands. The highest j come first so that each pointer's last access steps it.
+	.macro row_sum L
+	push {r4-r11, lr}
+	add lr, r0, #1024
+	add r4, r1, #4096
+	add r5, r2, #4096
+	movw r8, #0x1FFF
+	movt r8, #0xFF80
+	movw r9, #0x2001
+	movt r9, #0x0380
+1:
+	ldr r6, [r3], #4
+	ldr r7, [r0]
+	smull r10, r11, r6, r7
+	.set j, \L - 1
+	.rept \L - 1
+	.if j > 4
+	ldr r6, [r4, #((j - 4) * 1024)]
+	ldr r7, [r5, #((j - 4) * 1024)]
+	.elseif j == 4
+	ldr r6, [r4], #4
+	ldr r7, [r5], #4
+	.else
+	ldr r6, [r1, #(j * 1024)]
+	ldr r7, [r2, #(j * 1024)]
+	.endif
+	smlal r10, r11, r6, r7
+	.set j, j - 1
+	.endr
+	ldr r6, [r1], #4
+	ldr r7, [r2], #4
+	smlal r10, r11, r6, r7
+	mul r6, r10, r9
+	smlal r10, r11, r6, r8
+	str r11, [r0], #4
 	cmp r0, lr
 	bne 1b
 	pop {r4-r11, pc}
 	.endm
 
-@ void emcrypt_mldsa_pointwise_acc_armv7m(int32_t acc[256], const int32_t a[256], const int32_t b[256]);
-@ acc[n] += a[n]*b[n]*2^-32 mod q (not reduced).
-	.section .text.emcrypt_mldsa_pointwise_acc_armv7m,"ax",%progbits
-	.global emcrypt_mldsa_pointwise_acc_armv7m
-	.type emcrypt_mldsa_pointwise_acc_armv7m,%function
+@ void emcrypt_mldsa_row_sum{4,5,7}_armv7m(int32_t out[256], const int32_t a[L][256], const int32_t z[L][256],
+@                                         const int32_t c[256]);  (L = 4, 5, 7: ML-DSA-44, -65, -87)
+	.irp L, 4, 5, 7
+	.section .text.emcrypt_mldsa_row_sum\L\()_armv7m,"ax",%progbits
+	.global emcrypt_mldsa_row_sum\L\()_armv7m
+	.type emcrypt_mldsa_row_sum\L\()_armv7m,%function
 	.p2align 2
 	.thumb_func
-emcrypt_mldsa_pointwise_acc_armv7m:
-	pointwise_acc_loop 0
-	.size emcrypt_mldsa_pointwise_acc_armv7m, .-emcrypt_mldsa_pointwise_acc_armv7m
-
-@ void emcrypt_mldsa_pointwise_acc_reduce_armv7m(int32_t acc[256], const int32_t a[256], const int32_t b[256]);
-@ acc[n] = reduce32(acc[n] + a[n]*b[n]*2^-32 mod q).
-	.section .text.emcrypt_mldsa_pointwise_acc_reduce_armv7m,"ax",%progbits
-	.global emcrypt_mldsa_pointwise_acc_reduce_armv7m
-	.type emcrypt_mldsa_pointwise_acc_reduce_armv7m,%function
-	.p2align 2
-	.thumb_func
-emcrypt_mldsa_pointwise_acc_reduce_armv7m:
-	pointwise_acc_loop 1
-	.size emcrypt_mldsa_pointwise_acc_reduce_armv7m, .-emcrypt_mldsa_pointwise_acc_reduce_armv7m
+emcrypt_mldsa_row_sum\L\()_armv7m:
+	row_sum \L
+	.size emcrypt_mldsa_row_sum\L\()_armv7m, .-emcrypt_mldsa_row_sum\L\()_armv7m
+	.endr

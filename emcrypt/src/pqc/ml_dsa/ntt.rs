@@ -103,14 +103,18 @@ pub(crate) fn pointwise_acc(a: &Poly, b: &Poly, acc: &mut Poly) {
     }
 }
 
-/// `acc = reduce32(acc + a ∘ b)`: [`pointwise_acc`] with the reduction the inverse NTT's inputs need,
-/// done as each sum is stored.
-pub(crate) fn pointwise_acc_reduce(a: &Poly, b: &Poly, acc: &mut Poly) {
+/// Verification's row before the inverse NTT: `t1[n] = (c[n]·t1[n] + Σ_j a[j][n]·z[j][n])·2^-32 mod q`,
+/// below q in absolute value (the inverse NTT's input bound). The ℓ + 1 products of a coefficient, their
+/// operands below 9q, are summed in 64 bits (below (9ℓ + 81)q² < 2^53) and reduced once, where
+/// [`pointwise_acc`] reduces every product and loads and stores the sum for each term.
+pub(crate) fn row_sum<const L: usize>(a: &[Poly; L], z: &[Poly; L], c: &Poly, t1: &mut Poly) {
     #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
-    crate::arch::mldsa_ntt_armv7m::pointwise_acc_reduce(acc, a, b);
-    #[cfg(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")))]
-    for ((o, x), y) in acc.iter_mut().zip(a).zip(b) {
-        *o = super::field::reduce32(*o + mul(*x, *y));
+    if crate::arch::mldsa_ntt_armv7m::row_sum(t1, a, z, c).is_some() {
+        return;
+    }
+    for (n, t) in t1.iter_mut().enumerate() {
+        let products = a.iter().zip(z).map(|(a, z)| a[n] as i64 * z[n] as i64);
+        *t = montgomery_reduce(c[n] as i64 * *t as i64 + products.sum::<i64>());
     }
 }
 
@@ -242,6 +246,26 @@ pub(crate) fn inv_ntt_to_mont_portable(p: &mut Poly) {
 mod tests {
     use super::*;
     use crate::pqc::ml_dsa::field::{caddq, reduce32};
+
+    /// The row sum is congruent to the Montgomery products summed one at a time and below q, with the
+    /// operands at the forward NTT's output bound (just under 9q, either sign).
+    #[test]
+    fn row_sum_equals_the_products_summed_and_stays_below_q() {
+        let big = 9 * Q - 1;
+        let value =
+            |seed: i32, n: usize| if (n as i32 + seed) % 3 == 0 { big } else { -big + (n as i32 * seed) % 1000 };
+        let a: [Poly; 7] = core::array::from_fn(|j| core::array::from_fn(|n| value(j as i32 + 1, n) % Q));
+        let z: [Poly; 7] = core::array::from_fn(|j| core::array::from_fn(|n| value(j as i32 + 11, n)));
+        let c: Poly = core::array::from_fn(|n| value(29, n));
+        let t1: Poly = core::array::from_fn(|n| value(31, n));
+        let mut sum = t1;
+        row_sum(&a, &z, &c, &mut sum);
+        for n in 0..256 {
+            let expected = (0..7).fold(mul(c[n], t1[n]) as i64, |acc, j| acc + mul(a[j][n], z[j][n]) as i64);
+            assert_eq!((sum[n] as i64 - expected).rem_euclid(Q as i64), 0, "coefficient {n}");
+            assert!(sum[n].abs() < Q);
+        }
+    }
 
     #[test]
     fn first_zetas_match_the_reference_table() {

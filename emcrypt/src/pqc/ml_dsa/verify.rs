@@ -1,14 +1,15 @@
-//! ML-DSA.Verify_internal (FIPS 204 Algorithm 8), streaming: the public key's t1 rows and the matrix
-//! entries are decoded or sampled when used, so verification holds ẑ (l polynomials) and three more.
+//! ML-DSA.Verify_internal (FIPS 204 Algorithm 8), streaming by rows: the public key's t1 rows and the
+//! matrix rows are decoded or sampled when used, so verification holds ẑ (ℓ polynomials), one row of Â
+//! (ℓ more) and two more.
 //! Everything here is public; malformed signatures (z out of range, a bad hint encoding) are rejected
 //! before any arithmetic.
 
 use super::encode::{hint_is_well_formed, hint_positions, pack, unpack, unpack_z, xor_packed};
 use super::field::{caddq, D};
-use super::ntt::{inv_ntt_to_mont, ntt, pointwise_acc_reduce, Poly};
+use super::ntt::{inv_ntt_to_mont, ntt, row_sum, Poly};
 use super::params::ParameterSet;
 use super::rounding::{high_bits, use_hint};
-use super::sample::{challenge, matrix_row_times};
+use super::sample::{challenge, matrix_entry_into};
 use super::Message;
 use crate::hash::sha3::{shake256, Shake256, Unrolled};
 use crate::Error;
@@ -44,31 +45,33 @@ pub(crate) fn verify<P: ParameterSet, const L: usize>(
     let mut rho = [0u8; 32];
     rho.copy_from_slice(&pk[..32]);
     let mut c_hat: Poly = [0; 256];
-    // −ĉ, so that ĉ ∘ t̂1 is subtracted by the same multiply-accumulate as the matrix products.
+    // −ĉ, so that ĉ ∘ t̂1 is subtracted by the row sum's multiply-accumulate.
     challenge(P::TAU, c_tilde, true, &mut c_hat);
     ntt(&mut c_hat);
 
     let mut h = Shake256::<Unrolled>::new();
     h.update(&mu);
-    let mut acc: Poly = [0; 256];
+    // Row i's ℓ matrix entries, sampled together so that each coefficient's ℓ + 1 products are summed and
+    // reduced once (ℓ KiB; the entries are public).
+    let mut a_row = [[0i32; 256]; L];
     let mut t1: Poly = [0; 256];
     let mut w1_bytes = [0u8; 192];
     for i in 0..P::K {
-        // w'_approx = NTT^-1(Â ∘ ẑ − ĉ ∘ NTT(t1 · 2^d))
-        // t1 is free until its row is decoded below: the matrix entries' scratch.
-        matrix_row_times(&rho, i, &z_hat, &mut acc, &mut t1);
+        // w'_approx = NTT^-1(Â ∘ ẑ − ĉ ∘ NTT(t1 · 2^d)), with −ĉ in c_hat.
+        for (j, entry) in a_row.iter_mut().enumerate() {
+            matrix_entry_into(&rho, i, j, entry);
+        }
         unpack(&pk[32 + i * 320..32 + (i + 1) * 320], 10, |n, v| t1[n] = (v as i32) << D);
         ntt(&mut t1);
-        // The inverse NTT needs inputs below q in absolute value (its outputs are then below q too): the
-        // last product reduces the sums as it stores them.
-        pointwise_acc_reduce(&c_hat, &t1, &mut acc);
-        inv_ntt_to_mont(&mut acc);
+        row_sum(&a_row, &z_hat, &c_hat, &mut t1);
+        let w = &mut t1;
+        inv_ntt_to_mont(w);
         // w1' = UseHint(h, w'_approx): HighBits of every coefficient packed as it is computed, then the
-        // packed value of each hinted coefficient corrected in place (acc still holds w'_approx).
+        // packed value of each hinted coefficient corrected in place (w still holds w'_approx).
         let w1_bytes = &mut w1_bytes[..32 * P::W1_BITS as usize];
-        pack(w1_bytes, P::W1_BITS, |n| high_bits(P::GAMMA2, caddq(acc[n])) as u32);
+        pack(w1_bytes, P::W1_BITS, |n| high_bits(P::GAMMA2, caddq(w[n])) as u32);
         for &p in hint_positions(hint, P::OMEGA, i) {
-            let r = caddq(acc[p as usize]);
+            let r = caddq(w[p as usize]);
             let change = (high_bits(P::GAMMA2, r) ^ use_hint(P::GAMMA2, r, true)) as u32;
             xor_packed(w1_bytes, P::W1_BITS, p as usize, change);
         }
