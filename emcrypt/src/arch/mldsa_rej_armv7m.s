@@ -57,6 +57,27 @@ emcrypt_mldsa_rej_spread:
 @ Halfwords h0..h11 of the 24 bytes: h(4l + k) = spread[byte k of lane l's even word]
 @ | spread[byte k of its odd word] << 1. Candidates, two per three halfwords (a, b, c):
 @ a | (b & 0x7f) << 16 and b >> 8 | (c & 0x7fff) << 8.
+@ Lanes 1 and 2 (state words 2w, 2w + 1 into \e, \o, rotations undone): the pending candidates r6 and r8
+@ stored between the loads, then the lane's low halfwords h = spread(even byte) | spread(odd byte) << 1
+@ in r6 (bytes 0) and r10 (bytes 1); the upper bytes stay in \e, \o.
+.macro lane_low_half e, o, w
+	ldr \e, [r0, #(\w * 4)]
+	ldr \o, [r0, #(\w * 4 + 4)]
+	ldrb r9, [r1, #\w]
+	ldrb r10, [r1, #(\w + 1)]
+	keep r6
+	ror \e, \e, r9
+	ror \o, \o, r10
+	uxtb r6, \e
+	uxtb r9, \o
+	uxtb r10, \e, ror #8
+	uxtb r11, \o, ror #8
+	spread r6, r9, r10, r11
+	keep r8
+	orr r6, r6, r9, lsl #1
+	orr r10, r10, r11, lsl #1
+.endm
+
 emcrypt_mldsa_rej_ntt_armv7m:
 	push {r4-r11, lr}
 	sub sp, sp, #12
@@ -100,21 +121,7 @@ emcrypt_mldsa_rej_ntt_armv7m:
 	lsr r8, r8, #8
 	bfi r8, r10, #8, #15
 	@ c0 r6, c1 r8, h3 r4. Lane 1: r5, r7; h4, h5.
-	ldr r5, [r0, #8]
-	ldr r7, [r0, #12]
-	ldrb r9, [r1, #2]
-	ldrb r10, [r1, #3]
-	keep r6
-	ror r5, r5, r9
-	ror r7, r7, r10
-	uxtb r6, r5
-	uxtb r9, r7
-	uxtb r10, r5, ror #8
-	uxtb r11, r7, ror #8
-	spread r6, r9, r10, r11
-	keep r8
-	orr r6, r6, r9, lsl #1
-	orr r10, r10, r11, lsl #1
+	lane_low_half r5, r7, 2
 	bfi r4, r6, #16, #7
 	lsr r6, r6, #8
 	bfi r6, r10, #8, #15
@@ -130,21 +137,7 @@ emcrypt_mldsa_rej_ntt_armv7m:
 	bfi r8, r5, #16, #7
 	lsr r5, r5, #8
 	@ Lane 2: r4, r7; h8 completes c5, h9..h11 make c6 r10, c7 r6.
-	ldr r4, [r0, #16]
-	ldr r7, [r0, #20]
-	ldrb r9, [r1, #4]
-	ldrb r10, [r1, #5]
-	keep r6
-	ror r4, r4, r9
-	ror r7, r7, r10
-	uxtb r6, r4
-	uxtb r9, r7
-	uxtb r10, r4, ror #8
-	uxtb r11, r7, ror #8
-	spread r6, r9, r10, r11
-	keep r8
-	orr r6, r6, r9, lsl #1
-	orr r10, r10, r11, lsl #1
+	lane_low_half r4, r7, 4
 	bfi r5, r6, #8, #15
 	uxtb r6, r4, ror #16
 	uxtb r9, r7, ror #16
