@@ -1,16 +1,17 @@
 //! The number-theoretic transform of R_q = Z_q[X]/(X^256 + 1) (FIPS 204 Algorithms 41 and 42), with the
 //! reference code's reduction schedule: Cooley–Tukey butterflies forward, Gentleman–Sande inverse.
 //!
-//! Two layers are merged per pass over the polynomial: each step loads four coefficients, runs the four
-//! butterflies of two consecutive layers on them in registers and stores them back, so the eight layers
-//! cost four passes of loads and stores instead of eight. The inverse transform also folds its final
-//! scaling into its last pass. The arithmetic (and so every output) is the reference code's.
+//! In the portable Rust, two layers are merged per pass over the polynomial: each step loads four
+//! coefficients, runs the four butterflies of two consecutive layers on them in registers and stores them
+//! back, so the eight layers cost four passes of loads and stores instead of eight (the Armv7-M assembly
+//! merges three where it can). The inverse transform also folds its final scaling into its last pass. The
+//! arithmetic (and so every output) is the reference code's.
 //!
 //! Loop bounds and table indices depend only on the layer, never on coefficient values: constant time.
 //!
 //! | target | technique | constant time |
 //! | --- | --- | --- |
-//! | Armv7-M, Armv7E-M, Armv8-M Mainline (M3/M4/M33) | `arch::mldsa_ntt_armv7m`: the same passes in Thumb-2 assembly, zetas read in visiting order from `FORWARD_SCHEDULE` / `INVERSE_SCHEDULE`, three-multiply Montgomery products; also the pointwise products | yes (on the M3 the multiplies' early termination is as in the Rust, which compiles to the same `SMULL`/`SMLAL`) |
+//! | Armv7-M, Armv7E-M, Armv8-M Mainline (M3/M4/M33) | `arch::mldsa_ntt_armv7m`: the same butterflies in Thumb-2 assembly with three layers merged per pass where registers allow (3 + 3 + 2 forward, 2 + 3 + 3 inverse), zetas read in visiting order from `FORWARD_SCHEDULE` / `INVERSE_SCHEDULE`, three-multiply Montgomery products; also the pointwise products | yes (on the M3 the multiplies' early termination is as in the Rust, which compiles to the same `SMULL`/`SMLAL`) |
 //! | everything else (host, thumbv6m) | the Rust below (`ntt_portable`, `inv_ntt_to_mont_portable`) | yes |
 
 use super::field::{montgomery_reduce, Q};
@@ -118,45 +119,89 @@ pub(crate) fn row_sum<const L: usize>(a: &[Poly; L], z: &[Poly; L], c: &Poly, t1
     }
 }
 
-/// The forward transform's zetas in the order its passes visit the blocks: for pass `len` = 128, 32, 8,
-/// 2 and block m, (z1, z2, z3) as [`ntt_portable`] picks them. The assembly reads it front to back.
+/// The forward transform's zetas in the order the assembly's passes visit the blocks. The assembly merges
+/// the layers 3 + 3 + 2: for the three-layer passes (half-distances 128, 64, 32, then 16, 8, 4; block m of
+/// 256 >> 3·pass coefficients) the seven zetas of the block's subtree, layer by layer; for the last pass
+/// (half-distances 2, 1; blocks of four) three per block. Read front to back.
 #[cfg_attr(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")), allow(dead_code))]
 const FORWARD_SCHEDULE: [i32; 255] = {
     let mut out = [0i32; 255];
-    let (mut len, mut at) = (128, 0);
-    while len >= 2 {
-        let first = 128 / len;
+    let mut at = 0;
+    // Three-layer passes: the block numbered `first + m` in its top layer has children 2k, 2k + 1 and
+    // grandchildren 4k..4k + 3 in the zeta table.
+    let mut first = 1;
+    while first <= 8 {
         let mut m = 0;
-        while m < 256 / (2 * len) {
-            out[at] = ZETAS[first + m];
-            out[at + 1] = ZETAS[2 * (first + m)];
-            out[at + 2] = ZETAS[2 * (first + m) + 1];
-            at += 3;
+        while m < first {
+            let k = first + m;
+            let zs = [k, 2 * k, 2 * k + 1, 4 * k, 4 * k + 1, 4 * k + 2, 4 * k + 3];
+            let mut j = 0;
+            while j < 7 {
+                out[at + j] = ZETAS[zs[j]];
+                j += 1;
+            }
+            at += 7;
             m += 1;
         }
-        len /= 4;
+        first *= 8;
     }
+    // Two-layer pass: blocks 64..128 of the layer of half-distance 2.
+    let mut k = 64;
+    while k < 128 {
+        out[at] = ZETAS[k];
+        out[at + 1] = ZETAS[2 * k];
+        out[at + 2] = ZETAS[2 * k + 1];
+        at += 3;
+        k += 1;
+    }
+    assert!(at == 255);
     out
 };
 
-/// The inverse transform's (negated) zetas in the order its passes (`len` = 1, 4, 16, 64) visit the
-/// blocks, as [`inv_ntt_to_mont_portable`] picks them.
+/// The inverse transform's (negated) zetas in the order the assembly's passes visit the blocks, layers
+/// merged 2 + 3 + 3: three per block of four for the first pass (half-distances 1, 2), then seven per
+/// block for the three-layer passes (4, 8, 16 on blocks of 32; 32, 64, 128 on the whole polynomial): the
+/// block's four zetas of its first layer, two of the second, one of the third. The layer of half-distance
+/// `len` takes −zetas\[256 / len − 1 − j\] on its block j, as [`inv_ntt_to_mont_portable`] picks them.
 #[cfg_attr(not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")), allow(dead_code))]
 const INVERSE_SCHEDULE: [i32; 255] = {
+    const fn z(len: usize, j: usize) -> i32 {
+        -ZETAS[256 / len - 1 - j]
+    }
     let mut out = [0i32; 255];
-    let (mut len, mut at) = (1, 0);
-    while len <= 64 {
-        let top = 256 / len;
+    let mut at = 0;
+    let mut m = 0;
+    while m < 64 {
+        out[at] = z(1, 2 * m);
+        out[at + 1] = z(1, 2 * m + 1);
+        out[at + 2] = z(2, m);
+        at += 3;
+        m += 1;
+    }
+    let mut len = 4;
+    while len <= 32 {
         let mut m = 0;
-        while m < 256 / (4 * len) {
-            out[at] = -ZETAS[top - 1 - 2 * m];
-            out[at + 1] = -ZETAS[top - 2 - 2 * m];
-            out[at + 2] = -ZETAS[top / 2 - 1 - m];
-            at += 3;
+        while m < 32 / len {
+            let zs = [
+                z(len, 4 * m),
+                z(len, 4 * m + 1),
+                z(len, 4 * m + 2),
+                z(len, 4 * m + 3),
+                z(2 * len, 2 * m),
+                z(2 * len, 2 * m + 1),
+                z(4 * len, m),
+            ];
+            let mut j = 0;
+            while j < 7 {
+                out[at + j] = zs[j];
+                j += 1;
+            }
+            at += 7;
             m += 1;
         }
-        len *= 4;
+        len *= 8;
     }
+    assert!(at == 255);
     out
 };
 
@@ -369,46 +414,83 @@ mod tests {
         assert_eq!(got, want);
     }
 
+    /// A three-layer pass of the assembly: blocks of `8·s` coefficients, each with the next seven zetas of
+    /// `z`; `step` runs on the octuple (i, i + s, …, i + 7s) of the block for each i < s.
+    fn three_layer_pass(
+        p: &mut Poly,
+        s: usize,
+        z: &mut impl Iterator<Item = i32>,
+        step: impl Fn(&mut [i32; 8], &[i32; 7]),
+    ) {
+        for block in p.chunks_exact_mut(8 * s) {
+            let zs: [i32; 7] = core::array::from_fn(|_| z.next().unwrap());
+            for i in 0..s {
+                let mut c: [i32; 8] = core::array::from_fn(|k| block[i + k * s]);
+                step(&mut c, &zs);
+                for (k, x) in c.into_iter().enumerate() {
+                    block[i + k * s] = x;
+                }
+            }
+        }
+    }
+
     /// The assembly's algorithm in Rust, instruction for instruction where it matters: the schedule
     /// tables read front to back, `a − t` computed as `(a + t) − 2t` and `a + b` as `2a − (a − b)`
     /// with wrapping arithmetic, the same Montgomery product.
     fn ntt_as_the_assembly(p: &mut Poly) {
-        let mut z = FORWARD_SCHEDULE.chunks_exact(3);
-        for len in [128, 32, 8, 2] {
-            for block in p.chunks_exact_mut(2 * len) {
-                let zs = z.next().unwrap();
-                for i in 0..len / 2 {
-                    let mut q = [block[i], block[i + len / 2], block[i + len], block[i + 3 * len / 2]];
-                    for (x, y, zeta) in [(0, 2, zs[0]), (1, 3, zs[0]), (0, 1, zs[1]), (2, 3, zs[2])] {
-                        let t = mul(zeta, q[y]);
-                        q[x] = q[x].wrapping_add(t);
-                        q[y] = q[x].wrapping_sub(t << 1);
-                    }
-                    [block[i], block[i + len / 2], block[i + len], block[i + 3 * len / 2]] = q;
+        let mut z = FORWARD_SCHEDULE.iter().copied();
+        // Three-layer passes: blocks of 256 and 32 coefficients, octuples at stride 32 and 4 (`ct3`).
+        for s in [32, 4] {
+            three_layer_pass(p, s, &mut z, |c, zs| {
+                for (x, y, j) in [(0, 4, 0), (1, 5, 0), (2, 6, 0), (3, 7, 0), (0, 2, 1), (1, 3, 1), (4, 6, 2)]
+                    .into_iter()
+                    .chain([(5, 7, 2), (0, 1, 3), (2, 3, 4), (4, 5, 5), (6, 7, 6)])
+                {
+                    let t = mul(zs[j], c[y]);
+                    c[y] = c[x].wrapping_sub(t);
+                    c[x] = c[x].wrapping_add(t);
                 }
+            });
+        }
+        // Two-layer pass on blocks of four consecutive coefficients (`ct`).
+        for q in p.chunks_exact_mut(4) {
+            let zs: [i32; 3] = core::array::from_fn(|_| z.next().unwrap());
+            for (x, y, zeta) in [(0, 2, zs[0]), (1, 3, zs[0]), (0, 1, zs[1]), (2, 3, zs[2])] {
+                let t = mul(zeta, q[y]);
+                q[x] = q[x].wrapping_add(t);
+                q[y] = q[x].wrapping_sub(t << 1);
             }
         }
         assert!(z.next().is_none());
     }
 
     fn inv_ntt_as_the_assembly(p: &mut Poly) {
-        let mut z = INVERSE_SCHEDULE.chunks_exact(3);
-        for len in [1, 4, 16, 64] {
-            for block in p.chunks_exact_mut(4 * len) {
-                let zs = z.next().unwrap();
-                for i in 0..len {
-                    let mut q = [block[i], block[i + len], block[i + 2 * len], block[i + 3 * len]];
-                    for (x, y, zeta) in [(0, 1, zs[0]), (2, 3, zs[1]), (0, 2, zs[2]), (1, 3, zs[2])] {
-                        q[y] = q[x].wrapping_sub(q[y]);
-                        q[x] = (q[x] << 1).wrapping_sub(q[y]);
-                        q[y] = mul(zeta, q[y]);
-                    }
-                    if len == 64 {
-                        q = q.map(|x| mul(41_978, x));
-                    }
-                    [block[i], block[i + len], block[i + 2 * len], block[i + 3 * len]] = q;
-                }
+        let mut z = INVERSE_SCHEDULE.iter().copied();
+        // Two-layer pass on blocks of four consecutive coefficients (`gs`).
+        for q in p.chunks_exact_mut(4) {
+            let zs: [i32; 3] = core::array::from_fn(|_| z.next().unwrap());
+            for (x, y, zeta) in [(0, 1, zs[0]), (2, 3, zs[1]), (0, 2, zs[2]), (1, 3, zs[2])] {
+                q[y] = q[x].wrapping_sub(q[y]);
+                q[x] = (q[x] << 1).wrapping_sub(q[y]);
+                q[y] = mul(zeta, q[y]);
             }
+        }
+        // Three-layer passes: blocks of 32 and 256 coefficients, octuples at stride 4 and 32 (`gs3`); the
+        // last one scales its outputs.
+        for s in [4, 32] {
+            three_layer_pass(p, s, &mut z, |c, zs| {
+                for (x, y, j) in [(0, 1, 0), (2, 3, 1), (4, 5, 2), (6, 7, 3), (0, 2, 4), (1, 3, 4), (4, 6, 5)]
+                    .into_iter()
+                    .chain([(5, 7, 5), (0, 4, 6), (1, 5, 6), (2, 6, 6), (3, 7, 6)])
+                {
+                    let d = c[x].wrapping_sub(c[y]);
+                    c[x] = c[x].wrapping_add(c[y]);
+                    c[y] = mul(zs[j], d);
+                }
+                if s == 32 {
+                    *c = c.map(|x| mul(41_978, x));
+                }
+            });
         }
         assert!(z.next().is_none());
     }
