@@ -9,13 +9,13 @@
 //!
 //! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87 | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,592 / 65,136 / 101,976 B stack, no working buffer | 2.80 M / 8.15 M / 12.1 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,736 / 5,720 / 5,728 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 3.96 M / 20.1 M / 31.0 M | yes |
+//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,592 / 65,136 / 101,984 B stack, no working buffer | 2.73 M / 7.97 M / 11.8 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,736 / 5,720 / 5,728 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 3.91 M / 19.9 M / 30.8 M | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
-//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.49 M / 2.62 M / 4.44 M | 8,284 / 9,316 / 11,372 B |
-//! | verification (from raw key bytes) | streaming: Â and t1 rows sampled / decoded when used; ĉ·t̂1 subtracted by the matrix products' multiply-accumulate; UseHint as HighBits with the hinted coefficients adjusted apart | 1.47 M / 2.49 M / 4.32 M | 9,972 / 11,004 / 13,060 B |
+//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.46 M / 2.57 M / 4.35 M | 8,284 / 9,316 / 11,372 B |
+//! | verification (from raw key bytes) | by rows: a row of Â (ℓ entries) sampled, the t1 row decoded, then each coefficient's ℓ + 1 products (Â·ẑ and −ĉ·t̂1) summed in 64 bits and reduced once; z's norm check as it is unpacked; HighBits computed as w1 is packed, the hinted coefficients' packed values corrected after | 1.38 M / 2.35 M / 4.08 M | 13,012 / 15,076 / 19,180 B |
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically one 32-byte message with an empty context, so each signing figure is one count of
@@ -33,10 +33,14 @@
 //! the Keccak state (on Armv7-M by `arch::mldsa_rej_armv7m`: rotations, de-interleaving and the branch-free
 //! store in one pass of registers, about 170 cycles per 24 bytes; elsewhere lane triples read from the state,
 //! the rest of the last block never converted), each row's first product overwriting the accumulator, and
-//! (session 23) verification's ĉ·t̂1 through the same multiply-accumulate and UseHint without a mark array.
-//! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.47 M in 99 permutations) is
-//! mostly the transforms (~130 k), the matrix sampling (~94 k) and products (~57 k), and the
-//! per-coefficient loops (t1 unpacking, reduction, HighBits and packing: ~52 k). Cortex-M3 model, ML-DSA-44: key generation 1.62 M, verification
+//! (session 23) verification's ĉ·t̂1 through the same multiply-accumulate and UseHint without a mark array,
+//! and (session 24) the sampler de-interleaving with a 512-byte table (public data: the matrix), the NTT's
+//! layers merged 3 + 3 + 2 (8.96 k / 9.95 k cycles per forward / inverse transform), unpacking by word
+//! loads, and verification by rows (above): the row sum trades ℓ − 1 KiB more stack for 28 k cycles
+//! (ML-DSA-44 verification was 1.47 M in 9,972 B streaming one matrix entry at a time).
+//! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.38 M in 99 permutations) is
+//! mostly the transforms (~120 k), the matrix sampling (~70 k), the row sums (~30 k), absorbing (~26 k) and
+//! the per-coefficient loops (unpacking, HighBits and packing: ~40 k). Cortex-M3 model, ML-DSA-44: key generation 1.62 M, verification
 //! 1.68 M cycles (CMOX: 2.41 M / 2.80 M).
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
