@@ -40,8 +40,8 @@
 //! (ML-DSA-44 verification was 1.47 M in 9,972 B streaming one matrix entry at a time).
 //! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.38 M in 99 permutations) is
 //! mostly the transforms (~120 k), the matrix sampling (~70 k), the row sums (~30 k), absorbing (~26 k) and
-//! the per-coefficient loops (unpacking, HighBits and packing: ~40 k). Cortex-M3 model, ML-DSA-44: key generation 1.62 M, verification
-//! 1.68 M cycles (CMOX: 2.41 M / 2.80 M).
+//! the per-coefficient loops (unpacking, HighBits and packing: ~40 k). Cortex-M3 model, ML-DSA-44: key
+//! generation 1.60 M, verification 1.56 M cycles (CMOX: 2.41 M / 2.80 M).
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
 //! the NTT, packing); rejection sampling of the secret vectors skips out-of-range SHAKE output (which
