@@ -14,7 +14,6 @@ use super::Message;
 use crate::hash::sha3::{shake256, Shake256, Unrolled};
 use crate::Error;
 
-/// The largest ω of the three parameter sets (ML-DSA-44's): at most this many hint positions in all rows.
 pub(crate) fn verify<P: ParameterSet, const L: usize>(
     pk: &[u8],
     message: &Message<'_>,
