@@ -78,6 +78,19 @@ emcrypt_mldsa_rej_spread:
 	orr r10, r10, r11, lsl #1
 .endm
 
+@ Lanes 1 and 2's high halfwords (after `lane_low_half`): the pending candidate \k stored between the
+@ lookups, then the halfword of bytes 2 in \h and of bytes 3 in \e (\o and r9 are free after).
+.macro lane_high_half h, e, o, k
+	uxtb \h, \e, ror #16
+	uxtb r9, \o, ror #16
+	lsr \e, \e, #24
+	lsr \o, \o, #24
+	spread \h, r9, \e, \o
+	keep \k
+	orr \h, \h, r9, lsl #1
+	orr \e, \e, \o, lsl #1
+.endm
+
 emcrypt_mldsa_rej_ntt_armv7m:
 	push {r4-r11, lr}
 	sub sp, sp, #12
@@ -126,27 +139,13 @@ emcrypt_mldsa_rej_ntt_armv7m:
 	lsr r6, r6, #8
 	bfi r6, r10, #8, #15
 	@ c2 r4, c3 r6; h6, h7, then c4 r8 and the low byte of c5 in r5.
-	uxtb r8, r5, ror #16
-	uxtb r9, r7, ror #16
-	lsr r5, r5, #24
-	lsr r7, r7, #24
-	spread r8, r9, r5, r7
-	keep r4
-	orr r8, r8, r9, lsl #1
-	orr r5, r5, r7, lsl #1
+	lane_high_half r8, r5, r7, r4
 	bfi r8, r5, #16, #7
 	lsr r5, r5, #8
 	@ Lane 2: r4, r7; h8 completes c5, h9..h11 make c6 r10, c7 r6.
 	lane_low_half r4, r7, 4
 	bfi r5, r6, #8, #15
-	uxtb r6, r4, ror #16
-	uxtb r9, r7, ror #16
-	lsr r4, r4, #24
-	lsr r7, r7, #24
-	spread r6, r9, r4, r7
-	keep r5
-	orr r6, r6, r9, lsl #1
-	orr r4, r4, r7, lsl #1
+	lane_high_half r6, r4, r7, r5
 	bfi r10, r6, #16, #7
 	lsr r6, r6, #8
 	bfi r6, r4, #8, #15

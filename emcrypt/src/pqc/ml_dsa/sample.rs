@@ -2,7 +2,8 @@
 //! (RejBoundedPoly), the masking vector (ExpandMask) and the challenge (SampleInBall).
 //!
 //! Matrix coefficients are handed to a closure as they are sampled, so a caller can multiply-accumulate
-//! an entry without ever holding it (the low-RAM signer and the verifier do).
+//! an entry without ever holding it (the low-RAM signer does; key generation and verification sample each
+//! entry into a polynomial).
 
 use super::field::{mont_mul, Q};
 use super::ntt::{pointwise, pointwise_acc, Poly};
