@@ -477,8 +477,10 @@ fn ml_dsa_round_trips() {
                 let sig = write("dsa.sig", &sig);
                 let verify = [&["ml-dsa", "verify", "--level", level, "--key", &pk, "--sig", &sig][..], hex_flag].concat();
                 ok(&[&verify[..], &["--context", "c0ffee"]].concat(), MESSAGE);
+                ok(&[&verify[..], &["--context", "c0ffee", "--low-ram"]].concat(), MESSAGE);
                 fails(&verify, MESSAGE);
                 fails(&[&verify[..], &["--context", "c0ffee"]].concat(), b"other");
+                fails(&[&verify[..], &["--context", "c0ffee", "--low-ram"]].concat(), b"other");
             }
         }
     }
@@ -516,11 +518,14 @@ fn ml_dsa_wycheproof_cases_through_the_cli() {
             let msg = write("dsa-wp-v.msg", &unhex(t["msg"].as_str().unwrap()));
             let sig = write("dsa-wp-v.sig", t["sig"].as_str().unwrap().as_bytes());
             let args = ["ml-dsa", "verify", "--level", level, "--hex", "--context", ctx, "--key", &pk, "--sig", &sig, &msg];
+            let low_ram = [&args[..], &["--low-ram"]].concat();
             if t["result"] == "valid" {
                 ok(&args, b"");
+                ok(&low_ram, b"");
                 valid += 1;
             } else {
                 fails(&args, b"");
+                fails(&low_ram, b"");
                 invalid += 1;
             }
         }

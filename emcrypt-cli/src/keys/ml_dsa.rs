@@ -56,6 +56,9 @@ pub enum Op {
         /// The signature file.
         #[arg(long, value_name = "FILE")]
         sig: String,
+        /// Use the low-RAM verifier (3 KiB working buffer).
+        #[arg(long)]
+        low_ram: bool,
         /// The message file (standard input without it, or `-`).
         message: Option<String>,
     },
@@ -82,12 +85,13 @@ pub struct Ops {
     pub keygen: KeygenFn,
     /// Signs with the default (`low_ram` false) or the low-RAM variant.
     pub sign: SignFn,
+    /// Verifies with the default (`low_ram` false) or the low-RAM verifier.
     pub verify: VerifyFn,
 }
 
 pub type KeygenFn = fn(&[u8; 32]) -> (Vec<u8>, Zeroizing<Vec<u8>>);
 pub type SignFn = fn(low_ram: bool, sk: &[u8], msg: &Message<'_>, rnd: &[u8; 32]) -> std::result::Result<Vec<u8>, Error>;
-pub type VerifyFn = fn(pk: &[u8], msg: &[u8], ctx: &[u8], sig: &[u8]) -> std::result::Result<(), Error>;
+pub type VerifyFn = fn(low_ram: bool, pk: &[u8], msg: &[u8], ctx: &[u8], sig: &[u8]) -> std::result::Result<(), Error>;
 
 macro_rules! ops {
     ($set:ident) => {
@@ -107,7 +111,14 @@ macro_rules! ops {
                 }
                 Ok(sig)
             },
-            verify: $set::verify,
+            verify: |low_ram, pk, msg, ctx, sig| {
+                if low_ram {
+                    let mut work = vec![0i32; $set::LOW_RAM_VERIFY_WORK_WORDS];
+                    $set::verify_low_ram(&mut work, pk, &Message::Pure { message: msg, context: ctx }, sig)
+                } else {
+                    $set::verify(pk, msg, ctx, sig)
+                }
+            },
         }
     };
 }
@@ -162,11 +173,11 @@ pub fn run(op: Op) -> Result<()> {
                 .map_err(lib_err("signing"))?;
             write_output(out.as_deref(), &sig, hex)
         }
-        Op::Verify { key, sig, message, .. } => {
+        Op::Verify { key, sig, low_ram, message, .. } => {
             let pk = read_bytes(&key, hex)?;
             let sig = read_bytes(&sig, hex)?;
             let msg = read_input(message.as_deref())?;
-            report_verification((ops.verify)(&pk, &msg, &context, &sig))
+            report_verification((ops.verify)(low_ram, &pk, &msg, &context, &sig))
         }
     }
 }

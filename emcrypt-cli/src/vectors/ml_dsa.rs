@@ -5,9 +5,10 @@
 //!   pure with a context, or external μ); an invalid case (bad key, context over 255 bytes) must be an error.
 //! - `mldsa_verify_schema`: valid signatures must verify, invalid ones be rejected.
 //!
-//! Signing runs the library's two variants: `expanded` (default) and `low-ram` (`--variant all` runs both).
+//! Signing runs the library's two signing variants, `expanded` (default) and `low-ram`; verification its two
+//! verifiers, `by-rows` (default) and `low-ram` (`--variant all` runs both).
 
-use super::{run_default_only, unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported};
+use super::{unhex, CaseInfo, Family, Options, Outcome, Run, Tally, TestFile, Unsupported};
 use crate::keys::ml_dsa::{ops, Ops};
 use emcrypt::pqc::ml_dsa::Message;
 use emcrypt::Error;
@@ -18,6 +19,8 @@ pub const FAMILY: Family =
 
 /// The signing variants, default first.
 const VARIANTS: &[&str] = &["expanded", "low-ram"];
+/// The verification variants, default first.
+const VERIFY_VARIANTS: &[&str] = &["by-rows", "low-ram"];
 
 #[derive(Deserialize)]
 struct Group {
@@ -50,24 +53,26 @@ fn run(file: &TestFile, options: &Options) -> Result<Vec<Run>, Unsupported> {
         .and_then(ops)
         .ok_or_else(|| Unsupported(format!("unsupported algorithm '{}'", file.algorithm)))?;
     let groups: Vec<Group> = file.groups()?;
-    if super::schema_base(&file.schema) == "mldsa_verify_schema" {
-        return run_default_only(file, options, || verify_all(&ops, &groups));
-    }
-    let variants = super::named_variants(options, &file.algorithm, VARIANTS)?;
+    let verify = super::schema_base(&file.schema) == "mldsa_verify_schema";
+    let variants = super::named_variants(options, &file.algorithm, if verify { VERIFY_VARIANTS } else { VARIANTS })?;
     variants
         .into_iter()
-        .map(|(variant, label)| Ok(Run { label, tally: sign_all(&ops, &groups, variant == "low-ram")? }))
+        .map(|(variant, label)| {
+            let low_ram = variant == "low-ram";
+            let tally = if verify { verify_all(&ops, &groups, low_ram)? } else { sign_all(&ops, &groups, low_ram)? };
+            Ok(Run { label, tally })
+        })
         .collect()
 }
 
-fn verify_all(ops: &Ops, groups: &[Group]) -> Result<Tally, Unsupported> {
+fn verify_all(ops: &Ops, groups: &[Group], low_ram: bool) -> Result<Tally, Unsupported> {
     let mut tally = Tally::default();
     for group in groups {
         let pk = unhex("publicKey", group.public_key.as_deref().unwrap_or(""))?;
         for case in &group.tests {
             let msg = unhex("msg", case.msg.as_deref().unwrap_or(""))?;
             let (ctx, sig) = (unhex("ctx", &case.ctx)?, unhex("sig", &case.sig)?);
-            let verified = (ops.verify)(&pk, &msg, &ctx, &sig);
+            let verified = (ops.verify)(low_ram, &pk, &msg, &ctx, &sig);
             tally.record(&case.common, if verified.is_ok() { Outcome::Accepted { matches: true } } else { Outcome::Rejected });
         }
     }

@@ -2,6 +2,7 @@
 //! interfaces against one-shot ones.
 #![allow(dead_code)]
 
+pub mod ml_dsa;
 pub mod rsp;
 
 use std::path::PathBuf;

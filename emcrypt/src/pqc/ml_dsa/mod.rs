@@ -76,6 +76,7 @@ mod sign;
 #[cfg(feature = "traits")]
 mod traits;
 mod verify;
+mod verify_low_ram;
 
 pub use expanded::Expanded;
 pub use low_ram::LowRam;
@@ -340,6 +341,23 @@ macro_rules! parameter_set {
             /// Verifies a signature of any [`Message`] form.
             pub fn verify_message(pk: &[u8], message: &Message<'_>, signature: &[u8]) -> Result<(), Error> {
                 verify::verify::<$params, $l>(pk, message, signature)
+            }
+
+            /// 32-bit words of working buffer [`Self::verify_low_ram`] needs: three polynomials, 3 KiB (a
+            /// [`LowRam`] signing buffer is larger and serves as well).
+            pub const LOW_RAM_VERIFY_WORK_WORDS: usize = verify_low_ram::WORK_WORDS;
+
+            /// Verification in little RAM (CMOX's "Low RAM"): −ĉ, one row of w and one z_j kept in `work`
+            /// (at least `LOW_RAM_VERIFY_WORK_WORDS` words, else [`Error::BufferTooSmall`]; the rest of a
+            /// larger buffer is not touched), each z_j decoded and transformed again for every row. The
+            /// verdicts are those of [`Self::verify_message`]; the data is public, so `work` is not wiped.
+            pub fn verify_low_ram(
+                work: &mut [i32],
+                pk: &[u8],
+                message: &Message<'_>,
+                signature: &[u8],
+            ) -> Result<(), Error> {
+                verify_low_ram::verify_low_ram::<$params>(work, pk, message, signature)
             }
         }
     };
