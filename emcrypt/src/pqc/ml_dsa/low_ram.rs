@@ -6,6 +6,7 @@
 //! The price is time: every attempt of the rejection loop samples the whole matrix again and
 //! transforms the secret polynomials again.
 
+use super::field::reduce32;
 use super::ntt::Poly;
 use super::params::ParameterSet;
 use super::sample::matrix_entry_times_streaming;
@@ -35,9 +36,13 @@ struct Streamed<'k, 'a, P> {
 }
 
 impl<P: ParameterSet> SecretSource for Streamed<'_, '_, P> {
-    fn row_times(&self, i: usize, y_hat: &[Poly], acc: &mut Poly) {
+    fn row_times(&self, i: usize, y_hat: &[Poly], out: &mut Poly) {
+        out.fill(0);
         for (j, y) in y_hat.iter().enumerate() {
-            matrix_entry_times_streaming(self.sk.rho, i, j, y, acc);
+            matrix_entry_times_streaming(self.sk.rho, i, j, y, out);
+        }
+        for x in out.iter_mut() {
+            *x = reduce32(*x);
         }
     }
     fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly) {
