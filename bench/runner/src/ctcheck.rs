@@ -99,7 +99,7 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
                last 32 bytes of the encapsulation key); FIPS 203 allows it",
     },
     DocumentedFinding {
-        cases: &["ml-dsa-44/sign", "ml-dsa-65/sign", "ml-dsa-87/sign"],
+        cases: &["ml-dsa-44/sign/", "ml-dsa-65/sign/", "ml-dsa-87/sign/"],
         kind: FindingKind::Trace,
         functions: &[
             "ml_dsa::sample::matrix_entry",
@@ -114,7 +114,7 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
                here: a check with one ρ and varying secret vectors would need keys built apart",
     },
     DocumentedFinding {
-        cases: &["ml-dsa-44/sign-low-ram", "ml-dsa-65/sign-low-ram", "ml-dsa-87/sign-low-ram"],
+        cases: &["ml-dsa-44/sign-low-ram/", "ml-dsa-65/sign-low-ram/", "ml-dsa-87/sign-low-ram/"],
         kind: FindingKind::Trace,
         functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sign::sign_loop", "ml_dsa::sample::challenge", "FnOnce::call_once"],
         note: "as for `Expanded` signing (the rejection loop, ExpandA on the public ρ, SampleInBall); `LowRam` \

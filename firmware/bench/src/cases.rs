@@ -24,14 +24,18 @@
 //! precomputed digest (as CMOX times it) and ECDH P-256/P-384. RSA: CMOX's RSA-3072 PSS-SHA256 signing (CRT and
 //! direct, exponent windows Low/Mid/High) and verification, CycloneCRYPTO's RSA-1024/2048 (PKCS#1 v1.5).
 //! CycloneCRYPTO's DH-1024/2048 (RFC 5114 groups) shared secret and DSA-1024/2048 (RFC 6979) sign and verify.
-//! precomputed digest (as CMOX times it) and ECDH P-256/P-384. ML-KEM-512/768/1024 key generation,
-//! encapsulation and decapsulation (CMOX's ML-KEM table), with the RustCrypto `ml-kem` peer for ML-KEM-768.
-//! precomputed digest (as CMOX times it) and ECDH P-256/P-384.
+//! X448 and Ed448 on 1023 bytes. ML-KEM-512/768/1024 key generation, encapsulation and decapsulation (CMOX's
+//! ML-KEM table), with the RustCrypto `ml-kem` peer for ML-KEM-768.
+//!
+//! ML-DSA-44/65/87 (CMOX's ML-DSA table): key generation, signing with both variants and verification by
+//! rows and in low RAM. Deterministic signing takes a number of rejection-loop attempts fixed by the
+//! message, so signing is a series over messages (`ml-dsa-44/sign/<k>`, message k being bytes
+//! 32k..32k + 32): 100 messages for ML-DSA-44's default variant (issue #9 targets its average), 10 for
+//! the others; the report gives min / avg / max.
 //!
 //! LMS: CMOX's `LMS_N32_H10_W1/W2/W4/W8` verification, ten key-message pairs (32-byte messages) per
 //! parameter set, one case each (`lms-n32-h10-w<w>/verify/<k>`, one footprint group per set); CMOX reports
-//! min / avg / max over its ten pairs, so the report should aggregate the ten cases of a group likewise.
-//! precomputed digest (as CMOX times it) and ECDH P-256/P-384, X448 and Ed448 on 1023 bytes.
+//! min / avg / max over its ten pairs, and the report aggregates the ten cases of a group likewise.
 //!
 //! Peers (library `rustcrypto`, the reports' "vs RustCrypto" column): the same operations through RustCrypto
 //! crates (`peers*.rs`, `ml_kem.rs`, `rsa.rs`'s child `peers_rsa.rs`), with the same inputs and known answers:
@@ -281,17 +285,164 @@ crate::cases! {
     "ecdsa-p256-small/sign", "emcrypt", "ecdsa-p256-small/sign", "ECDSA", "generic-montgomery, 3-bit window, compact (complete-addition doublings, square-and-multiply inverses, compact SHA-256)", "small low", "operation", "signature", 256, 0, 0, |id, _m| p256_sign_with::<emcrypt::ecc::p256::P256Small, emcrypt::hash::sha256::Sha256<emcrypt::hash::sha256::Compact>>(id);
     "ecdsa-p256-small/verify", "emcrypt", "ecdsa-p256-small/verify", "ECDSA", "generic-montgomery, compact curve type, sliding windows with Jacobian doublings", "small low", "operation", "verification", 256, 0, 0, |id, _m| p256_verify_on::<emcrypt::ecc::p256::P256Small>(id);
     "ml-dsa-44/keygen", "emcrypt", "ml-dsa-44/keygen", "ML-DSA-44", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_44_keygen(id);
-    "ml-dsa-44/sign", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[..32]);
-    "ml-dsa-44/sign-low-ram", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[..32]);
+    "ml-dsa-44/sign/0", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[0..32], 0);
+    "ml-dsa-44/sign/1", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[32..64], 1);
+    "ml-dsa-44/sign/2", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[64..96], 2);
+    "ml-dsa-44/sign/3", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[96..128], 3);
+    "ml-dsa-44/sign/4", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[128..160], 4);
+    "ml-dsa-44/sign/5", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[160..192], 5);
+    "ml-dsa-44/sign/6", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[192..224], 6);
+    "ml-dsa-44/sign/7", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[224..256], 7);
+    "ml-dsa-44/sign/8", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[256..288], 8);
+    "ml-dsa-44/sign/9", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[288..320], 9);
+    "ml-dsa-44/sign/10", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[320..352], 10);
+    "ml-dsa-44/sign/11", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[352..384], 11);
+    "ml-dsa-44/sign/12", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[384..416], 12);
+    "ml-dsa-44/sign/13", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[416..448], 13);
+    "ml-dsa-44/sign/14", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[448..480], 14);
+    "ml-dsa-44/sign/15", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[480..512], 15);
+    "ml-dsa-44/sign/16", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[512..544], 16);
+    "ml-dsa-44/sign/17", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[544..576], 17);
+    "ml-dsa-44/sign/18", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[576..608], 18);
+    "ml-dsa-44/sign/19", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[608..640], 19);
+    "ml-dsa-44/sign/20", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[640..672], 20);
+    "ml-dsa-44/sign/21", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[672..704], 21);
+    "ml-dsa-44/sign/22", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[704..736], 22);
+    "ml-dsa-44/sign/23", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[736..768], 23);
+    "ml-dsa-44/sign/24", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[768..800], 24);
+    "ml-dsa-44/sign/25", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[800..832], 25);
+    "ml-dsa-44/sign/26", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[832..864], 26);
+    "ml-dsa-44/sign/27", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[864..896], 27);
+    "ml-dsa-44/sign/28", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[896..928], 28);
+    "ml-dsa-44/sign/29", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[928..960], 29);
+    "ml-dsa-44/sign/30", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[960..992], 30);
+    "ml-dsa-44/sign/31", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[992..1024], 31);
+    "ml-dsa-44/sign/32", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1024..1056], 32);
+    "ml-dsa-44/sign/33", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1056..1088], 33);
+    "ml-dsa-44/sign/34", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1088..1120], 34);
+    "ml-dsa-44/sign/35", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1120..1152], 35);
+    "ml-dsa-44/sign/36", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1152..1184], 36);
+    "ml-dsa-44/sign/37", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1184..1216], 37);
+    "ml-dsa-44/sign/38", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1216..1248], 38);
+    "ml-dsa-44/sign/39", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1248..1280], 39);
+    "ml-dsa-44/sign/40", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1280..1312], 40);
+    "ml-dsa-44/sign/41", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1312..1344], 41);
+    "ml-dsa-44/sign/42", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1344..1376], 42);
+    "ml-dsa-44/sign/43", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1376..1408], 43);
+    "ml-dsa-44/sign/44", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1408..1440], 44);
+    "ml-dsa-44/sign/45", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1440..1472], 45);
+    "ml-dsa-44/sign/46", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1472..1504], 46);
+    "ml-dsa-44/sign/47", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1504..1536], 47);
+    "ml-dsa-44/sign/48", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1536..1568], 48);
+    "ml-dsa-44/sign/49", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1568..1600], 49);
+    "ml-dsa-44/sign/50", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1600..1632], 50);
+    "ml-dsa-44/sign/51", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1632..1664], 51);
+    "ml-dsa-44/sign/52", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1664..1696], 52);
+    "ml-dsa-44/sign/53", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1696..1728], 53);
+    "ml-dsa-44/sign/54", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1728..1760], 54);
+    "ml-dsa-44/sign/55", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1760..1792], 55);
+    "ml-dsa-44/sign/56", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1792..1824], 56);
+    "ml-dsa-44/sign/57", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1824..1856], 57);
+    "ml-dsa-44/sign/58", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1856..1888], 58);
+    "ml-dsa-44/sign/59", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1888..1920], 59);
+    "ml-dsa-44/sign/60", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1920..1952], 60);
+    "ml-dsa-44/sign/61", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1952..1984], 61);
+    "ml-dsa-44/sign/62", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[1984..2016], 62);
+    "ml-dsa-44/sign/63", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2016..2048], 63);
+    "ml-dsa-44/sign/64", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2048..2080], 64);
+    "ml-dsa-44/sign/65", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2080..2112], 65);
+    "ml-dsa-44/sign/66", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2112..2144], 66);
+    "ml-dsa-44/sign/67", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2144..2176], 67);
+    "ml-dsa-44/sign/68", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2176..2208], 68);
+    "ml-dsa-44/sign/69", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2208..2240], 69);
+    "ml-dsa-44/sign/70", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2240..2272], 70);
+    "ml-dsa-44/sign/71", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2272..2304], 71);
+    "ml-dsa-44/sign/72", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2304..2336], 72);
+    "ml-dsa-44/sign/73", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2336..2368], 73);
+    "ml-dsa-44/sign/74", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2368..2400], 74);
+    "ml-dsa-44/sign/75", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2400..2432], 75);
+    "ml-dsa-44/sign/76", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2432..2464], 76);
+    "ml-dsa-44/sign/77", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2464..2496], 77);
+    "ml-dsa-44/sign/78", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2496..2528], 78);
+    "ml-dsa-44/sign/79", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2528..2560], 79);
+    "ml-dsa-44/sign/80", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2560..2592], 80);
+    "ml-dsa-44/sign/81", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2592..2624], 81);
+    "ml-dsa-44/sign/82", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2624..2656], 82);
+    "ml-dsa-44/sign/83", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2656..2688], 83);
+    "ml-dsa-44/sign/84", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2688..2720], 84);
+    "ml-dsa-44/sign/85", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2720..2752], 85);
+    "ml-dsa-44/sign/86", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2752..2784], 86);
+    "ml-dsa-44/sign/87", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2784..2816], 87);
+    "ml-dsa-44/sign/88", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2816..2848], 88);
+    "ml-dsa-44/sign/89", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2848..2880], 89);
+    "ml-dsa-44/sign/90", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2880..2912], 90);
+    "ml-dsa-44/sign/91", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2912..2944], 91);
+    "ml-dsa-44/sign/92", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2944..2976], 92);
+    "ml-dsa-44/sign/93", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[2976..3008], 93);
+    "ml-dsa-44/sign/94", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[3008..3040], 94);
+    "ml-dsa-44/sign/95", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[3040..3072], 95);
+    "ml-dsa-44/sign/96", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[3072..3104], 96);
+    "ml-dsa-44/sign/97", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[3104..3136], 97);
+    "ml-dsa-44/sign/98", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[3136..3168], 98);
+    "ml-dsa-44/sign/99", "emcrypt", "ml-dsa-44/sign", "ML-DSA-44", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign(id, &m[3168..3200], 99);
+    "ml-dsa-44/sign-low-ram/0", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[0..32], 0);
+    "ml-dsa-44/sign-low-ram/1", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[32..64], 1);
+    "ml-dsa-44/sign-low-ram/2", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[64..96], 2);
+    "ml-dsa-44/sign-low-ram/3", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[96..128], 3);
+    "ml-dsa-44/sign-low-ram/4", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[128..160], 4);
+    "ml-dsa-44/sign-low-ram/5", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[160..192], 5);
+    "ml-dsa-44/sign-low-ram/6", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[192..224], 6);
+    "ml-dsa-44/sign-low-ram/7", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[224..256], 7);
+    "ml-dsa-44/sign-low-ram/8", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[256..288], 8);
+    "ml-dsa-44/sign-low-ram/9", "emcrypt", "ml-dsa-44/sign-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_44_sign_low_ram(id, &m[288..320], 9);
     "ml-dsa-44/verify", "emcrypt", "ml-dsa-44/verify", "ML-DSA-44", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_44_verify(id, &m[..32]);
+    "ml-dsa-44/verify-low-ram", "emcrypt", "ml-dsa-44/verify-low-ram", "ML-DSA-44", "low-ram", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_44_verify_low_ram(id, &m[..32]);
     "ml-dsa-65/keygen", "emcrypt", "ml-dsa-65/keygen", "ML-DSA-65", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_65_keygen(id);
-    "ml-dsa-65/sign", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[..32]);
-    "ml-dsa-65/sign-low-ram", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[..32]);
+    "ml-dsa-65/sign/0", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[0..32], 0);
+    "ml-dsa-65/sign/1", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[32..64], 1);
+    "ml-dsa-65/sign/2", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[64..96], 2);
+    "ml-dsa-65/sign/3", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[96..128], 3);
+    "ml-dsa-65/sign/4", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[128..160], 4);
+    "ml-dsa-65/sign/5", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[160..192], 5);
+    "ml-dsa-65/sign/6", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[192..224], 6);
+    "ml-dsa-65/sign/7", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[224..256], 7);
+    "ml-dsa-65/sign/8", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[256..288], 8);
+    "ml-dsa-65/sign/9", "emcrypt", "ml-dsa-65/sign", "ML-DSA-65", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign(id, &m[288..320], 9);
+    "ml-dsa-65/sign-low-ram/0", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[0..32], 0);
+    "ml-dsa-65/sign-low-ram/1", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[32..64], 1);
+    "ml-dsa-65/sign-low-ram/2", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[64..96], 2);
+    "ml-dsa-65/sign-low-ram/3", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[96..128], 3);
+    "ml-dsa-65/sign-low-ram/4", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[128..160], 4);
+    "ml-dsa-65/sign-low-ram/5", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[160..192], 5);
+    "ml-dsa-65/sign-low-ram/6", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[192..224], 6);
+    "ml-dsa-65/sign-low-ram/7", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[224..256], 7);
+    "ml-dsa-65/sign-low-ram/8", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[256..288], 8);
+    "ml-dsa-65/sign-low-ram/9", "emcrypt", "ml-dsa-65/sign-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_65_sign_low_ram(id, &m[288..320], 9);
     "ml-dsa-65/verify", "emcrypt", "ml-dsa-65/verify", "ML-DSA-65", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_65_verify(id, &m[..32]);
+    "ml-dsa-65/verify-low-ram", "emcrypt", "ml-dsa-65/verify-low-ram", "ML-DSA-65", "low-ram", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_65_verify_low_ram(id, &m[..32]);
     "ml-dsa-87/keygen", "emcrypt", "ml-dsa-87/keygen", "ML-DSA-87", "streaming", "-", "operation", "key-generation", 0, 0, 0, |id, _m| ml_dsa_87_keygen(id);
-    "ml-dsa-87/sign", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[..32]);
-    "ml-dsa-87/sign-low-ram", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[..32]);
+    "ml-dsa-87/sign/0", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[0..32], 0);
+    "ml-dsa-87/sign/1", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[32..64], 1);
+    "ml-dsa-87/sign/2", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[64..96], 2);
+    "ml-dsa-87/sign/3", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[96..128], 3);
+    "ml-dsa-87/sign/4", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[128..160], 4);
+    "ml-dsa-87/sign/5", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[160..192], 5);
+    "ml-dsa-87/sign/6", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[192..224], 6);
+    "ml-dsa-87/sign/7", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[224..256], 7);
+    "ml-dsa-87/sign/8", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[256..288], 8);
+    "ml-dsa-87/sign/9", "emcrypt", "ml-dsa-87/sign", "ML-DSA-87", "expanded", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign(id, &m[288..320], 9);
+    "ml-dsa-87/sign-low-ram/0", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[0..32], 0);
+    "ml-dsa-87/sign-low-ram/1", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[32..64], 1);
+    "ml-dsa-87/sign-low-ram/2", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[64..96], 2);
+    "ml-dsa-87/sign-low-ram/3", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[96..128], 3);
+    "ml-dsa-87/sign-low-ram/4", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[128..160], 4);
+    "ml-dsa-87/sign-low-ram/5", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[160..192], 5);
+    "ml-dsa-87/sign-low-ram/6", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[192..224], 6);
+    "ml-dsa-87/sign-low-ram/7", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[224..256], 7);
+    "ml-dsa-87/sign-low-ram/8", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[256..288], 8);
+    "ml-dsa-87/sign-low-ram/9", "emcrypt", "ml-dsa-87/sign-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "signature", 0, 32, 0, |id, m| ml_dsa_87_sign_low_ram(id, &m[288..320], 9);
     "ml-dsa-87/verify", "emcrypt", "ml-dsa-87/verify", "ML-DSA-87", "streaming", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_87_verify(id, &m[..32]);
+    "ml-dsa-87/verify-low-ram", "emcrypt", "ml-dsa-87/verify-low-ram", "ML-DSA-87", "low-ram", "-", "operation", "verification", 0, 32, 0, |id, m| ml_dsa_87_verify_low_ram(id, &m[..32]);
     "ecdsa-p521/sign", "emcrypt", "ecdsa-p521/sign", "ECDSA", "generic Montgomery (UMAAL asm on M4/M33), 17 limbs, 3-bit window", "small low", "operation", "signature", 521, 0, 0, |id, _m| p521_sign(id);
     "ecdsa-p521/verify", "emcrypt", "ecdsa-p521/verify", "ECDSA", "generic Montgomery (UMAAL asm on M4/M33), 17 limbs, sliding windows, Jacobian doublings", "small low", "operation", "verification", 521, 0, 0, |id, _m| p521_verify(id);
     "ecdh-p521/shared-secret", "emcrypt", "ecdh-p521", "ECDH", "generic Montgomery (UMAAL asm on M4/M33), 17 limbs, 3-bit window", "-", "operation", "shared-secret", 521, 0, 0, |id, _m| p521_ecdh(id);
