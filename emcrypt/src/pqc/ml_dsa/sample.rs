@@ -215,15 +215,18 @@ fn secret_poly_eta<const ETA: u32>(rho_prime: &[u8; 64], nonce: u16, out: &mut P
 }
 
 /// Masking polynomial y_r = ExpandMask(ρ'', κ)\[r\] for nonce κ + r: 256 coefficients in (−γ1, γ1].
+///
+/// ρ'' ‖ κ (66 bytes) fits in one block, so this is the one-block SHAKE256 (no sponge buffer, no state
+/// copies): five whole blocks (680 bytes) cover both packings (576 bytes at 18 bits, 640 at 20).
 pub(crate) fn mask_poly(gamma1: i32, z_bits: u32, rho_pp: &[u8; 64], nonce: u16, out: &mut Poly) {
-    let mut xof = Shake256::<Unrolled>::new();
-    xof.update(rho_pp);
-    xof.update(&nonce.to_le_bytes());
-    let mut reader = xof.finalize_xof();
-    let mut bytes = [0u8; 640];
-    let bytes = &mut bytes[..32 * z_bits as usize];
-    reader.squeeze(bytes);
-    super::encode::unpack(bytes, z_bits, |n, v| out[n] = gamma1 - v as i32);
+    let mut xof = OneBlockShake::<SHAKE256_RATE>::zeroed();
+    xof.absorb(rho_pp, &nonce.to_le_bytes());
+    let mut bytes = [0u8; 5 * SHAKE256_RATE];
+    for block in bytes.as_chunks_mut::<SHAKE256_RATE>().0 {
+        xof.squeeze_block(block);
+    }
+    let packed = &bytes[..(32 * z_bits as usize).min(5 * SHAKE256_RATE)];
+    super::encode::unpack(packed, z_bits, |n, v| out[n] = gamma1 - v as i32);
     bytes.zeroize();
 }
 
