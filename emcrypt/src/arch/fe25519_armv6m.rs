@@ -6,20 +6,22 @@
 //!
 //! | kernel | technique | speed (Cortex-M0+ model, in the X25519 ladder) | constant-time |
 //! | --- | --- | --- | --- |
-//! | [`mul`] | three-level subtractive Karatsuba, 256 = 2 x 128 = 4 x 64 bits: nine 64 x 64 -> 128-bit products, each held in registers as three 32 x 32 -> 64-bit products of four 16 x 16 `MULS` (`|a0 - a1| |b1 - b0|` for the middle one, its sign applied as a mask), the halves' absolute differences and the sign fix-ups by masks (`SBCS` to a mask, `EORS`, `ASRS` to the carry), the refined combination `L0 + 2^n ((u + L0) + 2^n (u + V) + 2^2n V +- P)` with `u = L1 + H0`, `V = H1 + carry`; then `lo + 38 hi` and the bit-255 fold | 1,626 cycles a call (simulator; was 1,923 with product scanning) | yes (straight-line; the signs only in masks; `MULS` is single-cycle on the M0+ and on the M0 with the fast multiplier) |
-//! | [`square`] | the same three levels with squares (`(a0 - a1)^2`, always subtracted, no sign): nine 64-bit squares of three 32-bit squares, each three `MULS` | 1,122 cycles a call (simulator; was 1,275) | yes |
-//! | [`step`] | the swap under a mask (two words of each side per `LDM`/`STM`), then the portable step's 18 operations in its order on operands in place (a 232-byte frame of temporaries): the bodies of `mul` and `square` (which save no registers: the step saves r4-r11 once) and three helpers, `add` (82 cycles), `sub` (84) and times 121665 (161), each the limbs of its Rust twin, carries in the flags | 13,481 cycles a step (simulator; 15,722 with product scanning); X25519 4,372,421 -> XXXX cycles on the benchmark's M0+ model | yes (straight-line; the mask only in `ANDS`/`EORS`) |
+//! | [`mul`] | three-level subtractive Karatsuba, 256 = 2 x 128 = 4 x 64 bits: nine 64 x 64 -> 128-bit products, each held in registers as three 32 x 32 -> 64-bit products of four 16 x 16 `MULS` (`|a0 - a1| |b1 - b0|` for the middle one, its sign applied as a mask), the halves' absolute differences and the sign fix-ups by masks (`SBCS` to a mask, `EORS`, `ASRS` to the carry), the refined combination `L0 + 2^n ((u + L0) + 2^n (u + V) + 2^2n V +- P)` with `u = L1 + H0`, `V = H1 + carry`; then `lo + 38 hi` and the bit-255 fold | 1,587 cycles a call (simulator, return included; 1,552 in the step, which calls the body; was 1,923 with product scanning) | yes (straight-line; the signs only in masks; `MULS` is single-cycle on the M0+ and on the M0 with the fast multiplier) |
+//! | [`square`] | the same three levels with squares (`(a0 - a1)^2`, always subtracted, no sign): nine 64-bit squares of three 32-bit squares, each three `MULS` | 1,087 cycles a call (simulator; 1,052 in the step; was 1,275) | yes |
+//! | [`step`] | the swap under a mask (two words of each side per `LDM`/`STM`), then the portable step's 18 operations in its order on operands in place (a 232-byte frame of temporaries): the bodies of `mul` and `square` (which save no registers: the step saves r4-r11 once) and three helpers, `add` (82 cycles), `sub` (84) and times 121665 (161), each the limbs of its Rust twin, carries in the flags | 13,146 cycles a step (simulator; 15,722 with product scanning); X25519 4,372,421 -> 3,663,757 cycles on the benchmark's M0+ model | yes (straight-line; the mask only in `ANDS`/`EORS`) |
 //!
 //! Why assembly: Armv6-M has no 32 x 32 -> 64-bit multiply, and Thumb-1 data processing reaches only
 //! r0-r7. LLVM builds each 64-bit product of the portable `umaal` step from four `MULS` with the halves
 //! recomputed every time and the window spilled. Here the 64 x 64-bit products of the Karatsuba recursion
 //! stay in the eight low registers (the two absolute differences and the sign in r8-r10 while the outer
 //! products are formed); the 128- and 256-bit levels keep their products, differences and the middle
-//! product's sign on a 176-byte (square: 152) stack frame, and the 256-bit combination parks `u` in r8-r11.
-//! A 64 x 64 product costs about 80 cycles (the product scanning's four word pairs: about 128); the 128 x
-//! 128 level about 390 (square 240), the whole 512-bit product about 1,410 (square 910) before the 176-cycle
-//! reduction. As in Düll, Haase, Hinterwälder, Hutter, Paar, Sánchez, Schwabe (2015, the Cortex-M0 part:
-//! 1,294 and 857 cycles), whose structure this follows; the code is this file's generator's own.
+//! product's sign on a 176-byte (square: 152) stack frame; the 256-bit combination parks `u` in r8-r11 and
+//! runs its four carry chains block by block, each carry passed on as a 0/1 register (`ADCS x, x` out,
+//! `LSRS x, x, #1` back into the carry; one of them in r12). A 64 x 64 product costs about 80 cycles (the
+//! product scanning's four word pairs: about 128); the 128 x 128 level about 390 (square 235), the whole
+//! 512-bit product about 1,375 (square 875) before the 176-cycle reduction. The structure is that of Düll,
+//! Haase, Hinterwälder, Hutter, Paar, Sánchez, Schwabe (2015; their Cortex-M0 multiply 1,294 cycles, square
+//! 857); the code is this file's generator's own.
 //!
 //! The ladder step is assembly for the Rust around the kernels: LLVM compiled the step's additions,
 //! subtractions and swap for Thumb-1 into about 1,880 cycles a step, most of it spills and copies of field

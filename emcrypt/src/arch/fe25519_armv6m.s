@@ -252,13 +252,11 @@ emcrypt_fe25519_mul_armv6m_body:
 	str r2, [sp, #20]
 	str r0, [sp, #24]
 	str r1, [sp, #28]
-	ldr r1, [sp, #164]
-	ldr r0, [r1, #0]
-	ldr r1, [r1, #4]
 	ldr r5, [sp, #164]
-	ldr r4, [r5, #8]
+	ldm r5!, {r0, r1}
+	ldr r4, [r5, #0]
 	subs r0, r0, r4
-	ldr r4, [r5, #12]
+	ldr r4, [r5, #4]
 	sbcs r1, r4
 	sbcs r6, r6
 	eors r0, r6
@@ -267,9 +265,9 @@ emcrypt_fe25519_mul_armv6m_body:
 	sbcs r1, r6
 	str r0, [sp, #128]
 	str r1, [sp, #132]
-	ldr r1, [sp, #168]
-	ldr r0, [r1, #8]
-	ldr r1, [r1, #12]
+	ldr r5, [sp, #168]
+	adds r5, #8
+	ldm r5!, {r0, r1}
 	ldr r5, [sp, #168]
 	ldr r4, [r5, #0]
 	subs r0, r0, r4
@@ -591,13 +589,12 @@ emcrypt_fe25519_mul_armv6m_body:
 	str r2, [sp, #52]
 	str r0, [sp, #56]
 	str r1, [sp, #60]
-	ldr r1, [sp, #164]
-	ldr r0, [r1, #16]
-	ldr r1, [r1, #20]
 	ldr r5, [sp, #164]
-	ldr r4, [r5, #24]
+	adds r5, #16
+	ldm r5!, {r0, r1}
+	ldr r4, [r5, #0]
 	subs r0, r0, r4
-	ldr r4, [r5, #28]
+	ldr r4, [r5, #4]
 	sbcs r1, r4
 	sbcs r6, r6
 	eors r0, r6
@@ -606,9 +603,9 @@ emcrypt_fe25519_mul_armv6m_body:
 	sbcs r1, r6
 	str r0, [sp, #128]
 	str r1, [sp, #132]
-	ldr r1, [sp, #168]
-	ldr r0, [r1, #24]
-	ldr r1, [r1, #28]
+	ldr r5, [sp, #168]
+	adds r5, #24
+	ldm r5!, {r0, r1}
 	ldr r5, [sp, #168]
 	ldr r4, [r5, #16]
 	subs r0, r0, r4
@@ -748,19 +745,15 @@ emcrypt_fe25519_mul_armv6m_body:
 	add r7, sp, #40
 	stm r7!, {r4, r5}
 	stm r7!, {r0, r1, r2, r3}
-	ldr r3, [sp, #164]
-	ldr r0, [r3, #0]
-	ldr r1, [r3, #4]
-	ldr r2, [r3, #8]
-	ldr r3, [r3, #12]
 	ldr r5, [sp, #164]
-	ldr r4, [r5, #16]
+	ldm r5!, {r0, r1, r2, r3}
+	ldr r4, [r5, #0]
 	subs r0, r0, r4
-	ldr r4, [r5, #20]
+	ldr r4, [r5, #4]
 	sbcs r1, r4
-	ldr r4, [r5, #24]
+	ldr r4, [r5, #8]
 	sbcs r2, r4
-	ldr r4, [r5, #28]
+	ldr r4, [r5, #12]
 	sbcs r3, r4
 	sbcs r6, r6
 	eors r0, r6
@@ -771,15 +764,11 @@ emcrypt_fe25519_mul_armv6m_body:
 	sbcs r1, r6
 	sbcs r2, r6
 	sbcs r3, r6
-	str r0, [sp, #96]
-	str r1, [sp, #100]
-	str r2, [sp, #104]
-	str r3, [sp, #108]
-	ldr r3, [sp, #168]
-	ldr r0, [r3, #16]
-	ldr r1, [r3, #20]
-	ldr r2, [r3, #24]
-	ldr r3, [r3, #28]
+	add r5, sp, #96
+	stm r5!, {r0, r1, r2, r3}
+	ldr r5, [sp, #168]
+	adds r5, #16
+	ldm r5!, {r0, r1, r2, r3}
 	ldr r5, [sp, #168]
 	ldr r4, [r5, #0]
 	subs r0, r0, r4
@@ -798,10 +787,8 @@ emcrypt_fe25519_mul_armv6m_body:
 	sbcs r1, r7
 	sbcs r2, r7
 	sbcs r3, r7
-	str r0, [sp, #112]
-	str r1, [sp, #116]
-	str r2, [sp, #120]
-	str r3, [sp, #124]
+	add r5, sp, #112
+	stm r5!, {r0, r1, r2, r3}
 	eors r7, r6
 	str r7, [sp, #172]
 	ldr r0, [sp, #96]
@@ -1135,7 +1122,7 @@ emcrypt_fe25519_mul_armv6m_body:
 	add r7, sp, #72
 	stm r7!, {r4, r5}
 	stm r7!, {r0, r1, r2, r3}
-	@ 256 x 256: u = L1 + H0 (r8-r11, carry r5), R0 = u + L0 (carry r6)
+	@ 256 x 256: u = L1 + H0 (r8-r11, carry c to r12), R0 = u + L0 (carry r6)
 	movs r5, #0
 	movs r6, #0
 	add r7, sp, #16
@@ -1149,6 +1136,7 @@ emcrypt_fe25519_mul_armv6m_body:
 	ldr r4, [r7, #12]
 	adcs r3, r4
 	adcs r5, r5
+	mov r12, r5
 	mov r8, r0
 	mov r9, r1
 	mov r10, r2
@@ -1162,80 +1150,81 @@ emcrypt_fe25519_mul_armv6m_body:
 	ldr r4, [sp, #12]
 	adcs r3, r4
 	adcs r6, r6
-	add r7, sp, #16
-	stm r7!, {r0, r1, r2, r3}
-	@ R1 = u + V + c0, V = H1 + c; R2 = V + carry
+	@ t[4..8] = R0 + (-1)^s P0: (P0 ^ S) + (S & 1)
+	ldr r5, [sp, #172]
+	asrs r7, r5, #1
+	movs r7, #0
+	ldr r4, [sp, #64]
+	eors r4, r5
+	adcs r0, r4
+	ldr r4, [sp, #68]
+	eors r4, r5
+	adcs r1, r4
+	ldr r4, [sp, #72]
+	eors r4, r5
+	adcs r2, r4
+	ldr r4, [sp, #76]
+	eors r4, r5
+	adcs r3, r4
+	adcs r7, r7
+	add r4, sp, #16
+	stm r4!, {r0, r1, r2, r3}
+	@ t[8..12] = u + V + c0 +- P1, V = H1 + c
+	ldr r0, [sp, #48]
+	ldr r1, [sp, #52]
+	ldr r2, [sp, #56]
+	ldr r3, [sp, #60]
+	mov r4, r12
+	adds r0, r0, r4
 	movs r4, #0
-	ldr r0, [r7, #16]
-	ldr r1, [r7, #20]
-	ldr r2, [r7, #24]
-	ldr r3, [r7, #28]
-	adds r0, r0, r5
 	adcs r1, r4
 	adcs r2, r4
 	adcs r3, r4
 	lsrs r6, r6, #1
-	mov r6, r8
-	adcs r0, r6
-	mov r6, r9
-	adcs r1, r6
-	mov r6, r10
-	adcs r2, r6
-	mov r6, r11
-	adcs r3, r6
-	stm r7!, {r0, r1, r2, r3}
-	ldr r0, [r7, #0]
-	ldr r1, [r7, #4]
-	ldr r2, [r7, #8]
-	ldr r3, [r7, #12]
-	adcs r0, r5
-	adcs r1, r4
-	adcs r2, r4
-	adcs r3, r4
-	stm r7!, {r0, r1, r2, r3}
-	@ t[4..16] += (-1)^s P
-	ldr r6, [sp, #172]
-	asrs r5, r6, #1
-	add r7, sp, #16
-	ldm r7!, {r0, r1, r2, r3}
-	ldr r4, [sp, #64]
-	eors r4, r6
+	mov r4, r8
 	adcs r0, r4
-	ldr r4, [sp, #68]
-	eors r4, r6
+	mov r4, r9
 	adcs r1, r4
-	ldr r4, [sp, #72]
-	eors r4, r6
+	mov r4, r10
 	adcs r2, r4
-	ldr r4, [sp, #76]
-	eors r4, r6
+	mov r4, r11
 	adcs r3, r4
-	add r7, sp, #16
-	stm r7!, {r0, r1, r2, r3}
-	add r7, sp, #32
-	ldm r7!, {r0, r1, r2, r3}
+	adcs r6, r6
+	lsrs r7, r7, #1
 	ldr r4, [sp, #80]
-	eors r4, r6
+	eors r4, r5
 	adcs r0, r4
 	ldr r4, [sp, #84]
-	eors r4, r6
+	eors r4, r5
 	adcs r1, r4
 	ldr r4, [sp, #88]
-	eors r4, r6
+	eors r4, r5
 	adcs r2, r4
 	ldr r4, [sp, #92]
-	eors r4, r6
+	eors r4, r5
 	adcs r3, r4
-	add r7, sp, #32
-	stm r7!, {r0, r1, r2, r3}
-	add r7, sp, #48
-	ldm r7!, {r0, r1, r2, r3}
-	adcs r0, r6
-	adcs r1, r6
-	adcs r2, r6
-	adcs r3, r6
-	add r7, sp, #48
-	stm r7!, {r0, r1, r2, r3}
+	adcs r7, r7
+	add r4, sp, #32
+	stm r4!, {r0, r1, r2, r3}
+	@ t[12..16] = H1 + c + carry, +- the sign extension
+	ldr r0, [sp, #48]
+	ldr r1, [sp, #52]
+	ldr r2, [sp, #56]
+	ldr r3, [sp, #60]
+	lsrs r6, r6, #1
+	mov r4, r12
+	adcs r0, r4
+	movs r4, #0
+	adcs r1, r4
+	adcs r2, r4
+	adcs r3, r4
+	lsrs r7, r7, #1
+	adcs r0, r5
+	adcs r1, r5
+	adcs r2, r5
+	adcs r3, r5
+	add r4, sp, #48
+	stm r4!, {r0, r1, r2, r3}
 	@ reduction: r = t[0..8] + 38 t[8..16]
 	movs r7, #38
 	movs r6, #0
@@ -1491,13 +1480,11 @@ emcrypt_fe25519_square_armv6m_body:
 	str r2, [sp, #20]
 	str r0, [sp, #24]
 	str r1, [sp, #28]
-	ldr r1, [sp, #148]
-	ldr r0, [r1, #0]
-	ldr r1, [r1, #4]
 	ldr r5, [sp, #148]
-	ldr r4, [r5, #8]
+	ldm r5!, {r0, r1}
+	ldr r4, [r5, #0]
 	subs r0, r0, r4
-	ldr r4, [r5, #12]
+	ldr r4, [r5, #4]
 	sbcs r1, r4
 	sbcs r6, r6
 	eors r0, r6
@@ -1694,13 +1681,12 @@ emcrypt_fe25519_square_armv6m_body:
 	str r2, [sp, #52]
 	str r0, [sp, #56]
 	str r1, [sp, #60]
-	ldr r1, [sp, #148]
-	ldr r0, [r1, #16]
-	ldr r1, [r1, #20]
 	ldr r5, [sp, #148]
-	ldr r4, [r5, #24]
+	adds r5, #16
+	ldm r5!, {r0, r1}
+	ldr r4, [r5, #0]
 	subs r0, r0, r4
-	ldr r4, [r5, #28]
+	ldr r4, [r5, #4]
 	sbcs r1, r4
 	sbcs r6, r6
 	eors r0, r6
@@ -1791,19 +1777,15 @@ emcrypt_fe25519_square_armv6m_body:
 	add r7, sp, #40
 	stm r7!, {r4, r5}
 	stm r7!, {r0, r1, r2, r3}
-	ldr r3, [sp, #148]
-	ldr r0, [r3, #0]
-	ldr r1, [r3, #4]
-	ldr r2, [r3, #8]
-	ldr r3, [r3, #12]
 	ldr r5, [sp, #148]
-	ldr r4, [r5, #16]
+	ldm r5!, {r0, r1, r2, r3}
+	ldr r4, [r5, #0]
 	subs r0, r0, r4
-	ldr r4, [r5, #20]
+	ldr r4, [r5, #4]
 	sbcs r1, r4
-	ldr r4, [r5, #24]
+	ldr r4, [r5, #8]
 	sbcs r2, r4
-	ldr r4, [r5, #28]
+	ldr r4, [r5, #12]
 	sbcs r3, r4
 	sbcs r6, r6
 	eors r0, r6
@@ -1814,10 +1796,8 @@ emcrypt_fe25519_square_armv6m_body:
 	sbcs r1, r6
 	sbcs r2, r6
 	sbcs r3, r6
-	str r0, [sp, #96]
-	str r1, [sp, #100]
-	str r2, [sp, #104]
-	str r3, [sp, #108]
+	add r5, sp, #96
+	stm r5!, {r0, r1, r2, r3}
 	ldr r0, [sp, #96]
 	ldr r1, [sp, #100]
 	@ 64 x 64 square: r3 = |a0 - a1|
@@ -2017,7 +1997,7 @@ emcrypt_fe25519_square_armv6m_body:
 	add r7, sp, #72
 	stm r7!, {r4, r5}
 	stm r7!, {r0, r1, r2, r3}
-	@ 256 x 256: u = L1 + H0 (r8-r11, carry r5), R0 = u + L0 (carry r6)
+	@ 256 x 256: u = L1 + H0 (r8-r11, carry c to r12), R0 = u + L0 (carry r6)
 	movs r5, #0
 	movs r6, #0
 	add r7, sp, #16
@@ -2031,6 +2011,7 @@ emcrypt_fe25519_square_armv6m_body:
 	ldr r4, [r7, #12]
 	adcs r3, r4
 	adcs r5, r5
+	mov r12, r5
 	mov r8, r0
 	mov r9, r1
 	mov r10, r2
@@ -2044,41 +2025,9 @@ emcrypt_fe25519_square_armv6m_body:
 	ldr r4, [sp, #12]
 	adcs r3, r4
 	adcs r6, r6
-	add r7, sp, #16
-	stm r7!, {r0, r1, r2, r3}
-	@ R1 = u + V + c0, V = H1 + c; R2 = V + carry
-	movs r4, #0
-	ldr r0, [r7, #16]
-	ldr r1, [r7, #20]
-	ldr r2, [r7, #24]
-	ldr r3, [r7, #28]
-	adds r0, r0, r5
-	adcs r1, r4
-	adcs r2, r4
-	adcs r3, r4
-	lsrs r6, r6, #1
-	mov r6, r8
-	adcs r0, r6
-	mov r6, r9
-	adcs r1, r6
-	mov r6, r10
-	adcs r2, r6
-	mov r6, r11
-	adcs r3, r6
-	stm r7!, {r0, r1, r2, r3}
-	ldr r0, [r7, #0]
-	ldr r1, [r7, #4]
-	ldr r2, [r7, #8]
-	ldr r3, [r7, #12]
-	adcs r0, r5
-	adcs r1, r4
-	adcs r2, r4
-	adcs r3, r4
-	stm r7!, {r0, r1, r2, r3}
-	@ t[4..16] -= P
-	movs r6, #0
-	add r7, sp, #16
-	ldm r7!, {r0, r1, r2, r3}
+	@ t[4..8] = R0 - P0
+	movs r5, #0
+	movs r7, #0
 	ldr r4, [sp, #64]
 	subs r0, r0, r4
 	ldr r4, [sp, #68]
@@ -2087,10 +2036,31 @@ emcrypt_fe25519_square_armv6m_body:
 	sbcs r2, r4
 	ldr r4, [sp, #76]
 	sbcs r3, r4
-	add r7, sp, #16
-	stm r7!, {r0, r1, r2, r3}
-	add r7, sp, #32
-	ldm r7!, {r0, r1, r2, r3}
+	adcs r7, r7
+	add r4, sp, #16
+	stm r4!, {r0, r1, r2, r3}
+	@ t[8..12] = u + V + c0 +- P1, V = H1 + c
+	ldr r0, [sp, #48]
+	ldr r1, [sp, #52]
+	ldr r2, [sp, #56]
+	ldr r3, [sp, #60]
+	mov r4, r12
+	adds r0, r0, r4
+	movs r4, #0
+	adcs r1, r4
+	adcs r2, r4
+	adcs r3, r4
+	lsrs r6, r6, #1
+	mov r4, r8
+	adcs r0, r4
+	mov r4, r9
+	adcs r1, r4
+	mov r4, r10
+	adcs r2, r4
+	mov r4, r11
+	adcs r3, r4
+	adcs r6, r6
+	lsrs r7, r7, #1
 	ldr r4, [sp, #80]
 	sbcs r0, r4
 	ldr r4, [sp, #84]
@@ -2099,16 +2069,28 @@ emcrypt_fe25519_square_armv6m_body:
 	sbcs r2, r4
 	ldr r4, [sp, #92]
 	sbcs r3, r4
-	add r7, sp, #32
-	stm r7!, {r0, r1, r2, r3}
-	add r7, sp, #48
-	ldm r7!, {r0, r1, r2, r3}
-	sbcs r0, r6
-	sbcs r1, r6
-	sbcs r2, r6
-	sbcs r3, r6
-	add r7, sp, #48
-	stm r7!, {r0, r1, r2, r3}
+	adcs r7, r7
+	add r4, sp, #32
+	stm r4!, {r0, r1, r2, r3}
+	@ t[12..16] = H1 + c + carry, +- the sign extension
+	ldr r0, [sp, #48]
+	ldr r1, [sp, #52]
+	ldr r2, [sp, #56]
+	ldr r3, [sp, #60]
+	lsrs r6, r6, #1
+	mov r4, r12
+	adcs r0, r4
+	movs r4, #0
+	adcs r1, r4
+	adcs r2, r4
+	adcs r3, r4
+	lsrs r7, r7, #1
+	sbcs r0, r5
+	sbcs r1, r5
+	sbcs r2, r5
+	sbcs r3, r5
+	add r4, sp, #48
+	stm r4!, {r0, r1, r2, r3}
 	@ reduction: r = t[0..8] + 38 t[8..16]
 	movs r7, #38
 	movs r6, #0

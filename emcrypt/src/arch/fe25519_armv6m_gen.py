@@ -373,7 +373,15 @@ def absdiff(p, x, y, n, out, mask):
     """sp + out = |x - y| (n words, n = 2 or 4), the mask (all ones: x < y) left in r<mask>; r0-r5 and mask
     clobbered."""
     regs = tuple(range(n))
-    ld(p, regs, x)
+    base = None  # (register, the address it holds as (slot, offset)) after loading x
+    if x[0] == 'sp':
+        ld(p, regs, x)
+    else:
+        p.e('ldrsp', 5, x[1])
+        if x[2]:
+            p.e('addsi', 5, 5, x[2])
+        p.e('ldm', 5, regs)
+        base = (x[1], x[2] + 4 * n)
     if y[0] == 'sp':
         for k in range(n):
             p.e('ldrsp', 4, y[1] + 4 * k)
@@ -382,9 +390,13 @@ def absdiff(p, x, y, n, out, mask):
             else:
                 p.e('sbcs', k, 4)
     else:
-        p.e('ldrsp', 5, y[1])
+        if base is not None and base[0] == y[1] and y[2] >= base[1]:
+            off = y[2] - base[1]
+        else:
+            p.e('ldrsp', 5, y[1])
+            off = y[2]
         for k in range(n):
-            p.e('ldr', 4, 5, y[2] + 4 * k)
+            p.e('ldr', 4, 5, off + 4 * k)
             if k == 0:
                 p.e('subs', 0, 0, 4)
             else:
@@ -397,8 +409,12 @@ def absdiff(p, x, y, n, out, mask):
             p.e('subs', 0, 0, mask)
         else:
             p.e('sbcs', k, mask)
-    for k in range(n):
-        p.e('strsp', k, out + 4 * k)
+    if n == 4:
+        p.e('addrsp', 5, out)
+        p.e('stm', 5, regs)
+    else:
+        for k in range(n):
+            p.e('strsp', k, out + 4 * k)
 
 
 def kara128(p, aloc, bloc, out, scr, sq):
@@ -463,8 +479,27 @@ def kara256(p, aloc, bloc, T, M, D, scr, S, sq):
         p.e('eors', 7, 6)
         p.e('strsp', 7, S)
     kara128(p, ('sp', D), ('sp', D + (0 if sq else 16)), M, scr, sq)
-    # u = L1 + H0 (carry c in r5), kept in r8-r11; R0 = u + L0 (carry in r6)
-    p.e('movi', 5, 0, comment="256 x 256: u = L1 + H0 (r8-r11, carry r5), R0 = u + L0 (carry r6)")
+    # Three blocks of four words, t[4..8], t[8..12], t[12..16], each R_j then + (-1)^s P_j; the four carry
+    # chains (u, R, P, and c) pass between the blocks as 0/1 registers (ADCS x, x after the chain; LSRS x, x, #1
+    # back into C): c (of u) in r12, c0 / the R carry in r6, the P carry in r7; u in r8-r11, the sign in r5.
+    def add_p(j):
+        """r0-r3 += (-1)^s P_j (squares: -= P_j), the carry in and out of r7."""
+        for k in range(4):
+            p.e('ldrsp', 4, M + 16 * j + 4 * k)
+            if sq:
+                if j == 0 and k == 0:
+                    p.e('subs', 0, 0, 4)
+                else:
+                    p.e('sbcs', k, 4)
+            else:
+                p.e('eors', 4, 5)
+                p.e('adcs', k, 4)
+
+    def store(j):
+        p.e('addrsp', 4, T + 16 + 16 * j)
+        p.e('stm', 4, (0, 1, 2, 3))
+
+    p.e('movi', 5, 0, comment="256 x 256: u = L1 + H0 (r8-r11, carry c to r12), R0 = u + L0 (carry r6)")
     p.e('movi', 6, 0)
     p.e('addrsp', 7, T + 16)
     p.e('ldm', 7, (0, 1, 2, 3))
@@ -475,6 +510,7 @@ def kara256(p, aloc, bloc, T, M, D, scr, S, sq):
         else:
             p.e('adcs', k, 4)
     p.e('adcs', 5, 5)
+    p.e('mov', 12, 5)
     for k in range(4):
         p.e('mov', 8 + k, k)
     for k in range(4):
@@ -484,50 +520,45 @@ def kara256(p, aloc, bloc, T, M, D, scr, S, sq):
         else:
             p.e('adcs', k, 4)
     p.e('adcs', 6, 6)
-    p.e('addrsp', 7, T + 16)
-    p.e('stm', 7, (0, 1, 2, 3))
-    # V = H1 + c; R1 = u + V + c0 (carry C), R2 = H1 + c + C
-    p.e('movi', 4, 0, comment="R1 = u + V + c0, V = H1 + c; R2 = V + carry")
+    if sq:
+        p.e('movi', 5, 0, comment="t[4..8] = R0 - P0")
+    else:
+        p.e('ldrsp', 5, S, comment="t[4..8] = R0 + (-1)^s P0: (P0 ^ S) + (S & 1)")
+        p.e('asrs', 7, 5, 1)
+    p.e('movi', 7, 0)
+    add_p(0)
+    p.e('adcs', 7, 7)
+    store(0)
+    # V = H1 + c, R1 = u + V + c0 (carry to r6), then +- P1
     for k in range(4):
-        p.e('ldr', k, 7, 16 + 4 * k)
-    p.e('adds', 0, 0, 5)
+        p.e('ldrsp', k, T + 48 + 4 * k, comment="t[8..12] = u + V + c0 +- P1, V = H1 + c" if k == 0 else None)
+    p.e('mov', 4, 12)
+    p.e('adds', 0, 0, 4)
+    p.e('movi', 4, 0)
     for k in range(1, 4):
         p.e('adcs', k, 4)
     p.e('lsrs', 6, 6, 1)
     for k in range(4):
-        p.e('mov', 6, 8 + k)
-        p.e('adcs', k, 6)
-    p.e('stm', 7, (0, 1, 2, 3))
+        p.e('mov', 4, 8 + k)
+        p.e('adcs', k, 4)
+    p.e('adcs', 6, 6)
+    p.e('lsrs', 7, 7, 1)
+    add_p(1)
+    p.e('adcs', 7, 7)
+    store(1)
+    # R2 = H1 + c + the R1 carry, then the sign extension of +- P
     for k in range(4):
-        p.e('ldr', k, 7, 4 * k)
-    p.e('adcs', 0, 5)
+        p.e('ldrsp', k, T + 48 + 4 * k, comment="t[12..16] = H1 + c + carry, +- the sign extension" if k == 0 else None)
+    p.e('lsrs', 6, 6, 1)
+    p.e('mov', 4, 12)
+    p.e('adcs', 0, 4)
+    p.e('movi', 4, 0)
     for k in range(1, 4):
         p.e('adcs', k, 4)
-    p.e('stm', 7, (0, 1, 2, 3))
-    # t[4..16] += (-1)^s P (squares: -= P)
-    if not sq:
-        p.e('ldrsp', 6, S, comment="t[4..16] += (-1)^s P")
-        p.e('asrs', 5, 6, 1)
-    else:
-        p.e('movi', 6, 0, comment="t[4..16] -= P")
-    for blk in range(3):
-        p.e('addrsp', 7, T + 16 + 16 * blk)
-        p.e('ldm', 7, (0, 1, 2, 3))
-        for k in range(4):
-            if blk < 2:
-                p.e('ldrsp', 4, M + 16 * blk + 4 * k)
-                if sq:
-                    if blk == 0 and k == 0:
-                        p.e('subs', 0, 0, 4)
-                    else:
-                        p.e('sbcs', k, 4)
-                else:
-                    p.e('eors', 4, 6)
-                    p.e('adcs', k, 4)
-            else:
-                p.e('sbcs' if sq else 'adcs', k, 6)
-        p.e('addrsp', 7, T + 16 + 16 * blk)
-        p.e('stm', 7, (0, 1, 2, 3))
+    p.e('lsrs', 7, 7, 1)
+    for k in range(4):
+        p.e('sbcs' if sq else 'adcs', k, 5)
+    store(2)
 
 
 # The bodies' frames: t (16 words) at 0, P (8) at 64, the differences (8; square 4) at 96, scratch (8) after
