@@ -6,17 +6,22 @@
 //!
 //! | kernel | technique | speed (Cortex-M0+ model, in the X25519 ladder) | constant-time |
 //! | --- | --- | --- | --- |
-//! | [`mul`] | 16-bit halves of both operands on the stack; product scanning over the 32-bit columns, each word pair `a[i] b[j]` as four 16 x 16 `MULS`: `lo lo` and `hi hi` into a three-word column accumulator, the two middle products into a second (weight 2^16) one folded in at the column's end; then `lo + 38 hi` and the bit-255 fold | 1,917 cycles a call | yes (straight-line; `MULS` is single-cycle on the M0+ and on the M0 with the fast multiplier) |
-//! | [`square`] | the same scanning over the 28 cross pairs and the middle products `lo_i hi_i` of the diagonal, doubled by an `ADCS` chain, then `lo_i^2 + hi_i^2 2^32` added; the same reduction | 1,269 cycles a call | yes |
-//! | [`step`] | the swap under a mask (two words of each side per `LDM`/`STM`), then the portable step's 18 operations in its order on operands in place (a 232-byte frame of temporaries): the bodies of `mul` and `square` (which save no registers: the step saves r4-r7 once) and three helpers, `add` (82 cycles), `sub` (84) and times 121665 (161), each the limbs of its Rust twin, carries in the flags | 15,722 cycles a step (simulator; the Rust step around the kernels: about 16,550); X25519 4,570,296 -> 4,372,421 cycles on the benchmark's M0+ model | yes (straight-line; the mask only in `ANDS`/`EORS`) |
+//! | [`mul`] | three-level subtractive Karatsuba, 256 = 2 x 128 = 4 x 64 bits: nine 64 x 64 -> 128-bit products, each held in registers as three 32 x 32 -> 64-bit products of four 16 x 16 `MULS` (`|a0 - a1| |b1 - b0|` for the middle one, its sign applied as a mask), the halves' absolute differences and the sign fix-ups by masks (`SBCS` to a mask, `EORS`, `ASRS` to the carry), the refined combination `L0 + 2^n ((u + L0) + 2^n (u + V) + 2^2n V +- P)` with `u = L1 + H0`, `V = H1 + carry`; then `lo + 38 hi` and the bit-255 fold | 1,587 cycles a call (simulator, return included; 1,552 in the step, which calls the body; was 1,923 with product scanning) | yes (straight-line; the signs only in masks; `MULS` is single-cycle on the M0+ and on the M0 with the fast multiplier) |
+//! | [`square`] | the same three levels with squares (`(a0 - a1)^2`, always subtracted, no sign): nine 64-bit squares of three 32-bit squares, each three `MULS` | 1,087 cycles a call (simulator; 1,052 in the step; was 1,275) | yes |
+//! | [`step`] | the swap under a mask (two words of each side per `LDM`/`STM`), then the portable step's 18 operations in its order on operands in place (a 232-byte frame of temporaries): the bodies of `mul` and `square` (which save no registers: the step saves r4-r11 once) and three helpers, `add` (82 cycles), `sub` (84) and times 121665 (161), each the limbs of its Rust twin, carries in the flags | 13,146 cycles a step (simulator; 15,722 with product scanning); X25519 4,372,421 -> 3,663,757 cycles on the benchmark's M0+ model | yes (straight-line; the mask only in `ANDS`/`EORS`) |
 //!
 //! Why assembly: Armv6-M has no 32 x 32 -> 64-bit multiply, and Thumb-1 data processing reaches only
 //! r0-r7. LLVM builds each 64-bit product of the portable `umaal` step from four `MULS` with the halves
-//! recomputed every time and the window spilled. Here each 16-bit half is split once, then loaded with a
-//! single `LDR` from the stack when needed, and the eight low registers hold three operand/product values
-//! and the five accumulator words; `B` (r1) stays zero, the second operand of the `ADCS` carry catches (Thumb-1
-//! has no add-with-carry of an immediate). A word pair costs 23 cycles: five `LDR` (one half twice), four
-//! `MULS`, nine `ADDS`/`ADCS`.
+//! recomputed every time and the window spilled. Here the 64 x 64-bit products of the Karatsuba recursion
+//! stay in the eight low registers (the two absolute differences and the sign in r8-r10 while the outer
+//! products are formed); the 128- and 256-bit levels keep their products, differences and the middle
+//! product's sign on a 176-byte (square: 152) stack frame; the 256-bit combination parks `u` in r8-r11 and
+//! runs its four carry chains block by block, each carry passed on as a 0/1 register (`ADCS x, x` out,
+//! `LSRS x, x, #1` back into the carry; one of them in r12). A 64 x 64 product costs about 80 cycles (the
+//! product scanning's four word pairs: about 128); the 128 x 128 level about 390 (square 235), the whole
+//! 512-bit product about 1,375 (square 875) before the 176-cycle reduction. The structure is that of Düll,
+//! Haase, Hinterwälder, Hutter, Paar, Sánchez, Schwabe (2015; their Cortex-M0 multiply 1,294 cycles, square
+//! 857); the code is this file's generator's own.
 //!
 //! The ladder step is assembly for the Rust around the kernels: LLVM compiled the step's additions,
 //! subtractions and swap for Thumb-1 into about 1,880 cycles a step, most of it spills and copies of field
@@ -24,8 +29,10 @@
 //! the assembly does the same work in about 1,050 cycles, calls included.
 //!
 //! The assembly (`fe25519_armv6m.s`) is generated by `fe25519_armv6m_gen.py`, which runs its instruction
-//! lists on a simulator of the few Thumb-1 instructions used (with the carry flag, including the one `LSLS`
-//! and `LSRS` set) against the portable reduction before it writes the file; the step and its helpers
+//! lists on a simulator of the few Thumb-1 instructions used (with the carry flag, including the one `LSLS`,
+//! `LSRS` and `ASRS` set, and the M0+ cycle costs) against the portable reduction before it writes the file
+//! (random operands, edge words, field edge values, and operands whose halves are equal or one apart at
+//! every Karatsuba level, so both signs and the zero difference are taken); the step and its helpers
 //! against a by-value model of the portable step (edge values such as 0, p - 1, p, 2^255 - 1, 2^256 - 38,
 //! 2^256 - 1, and random ones) and, all 255 steps on the simulator, against the first RFC 7748 vector.
 #![allow(unsafe_code)]
@@ -45,7 +52,7 @@ pub(crate) fn mul(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
     let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
     // SAFETY: the routine reads the 8 limbs of `a` and of `b` (before it writes anything) and writes all 8
     // limbs of `out`, a fresh local, so every limb is initialised after the call; it follows the AAPCS
-    // (saves r4-r7 and lr, restores sp) and touches no other memory than these arrays and 196 bytes of its
+    // (saves r4-r11 and lr, restores sp) and touches no other memory than these arrays and 176 bytes of its
     // own stack frame.
     unsafe {
         emcrypt_fe25519_mul_armv6m(out.as_mut_ptr(), a, b);
@@ -58,7 +65,7 @@ pub(crate) fn mul(a: &[u32; 8], b: &[u32; 8]) -> [u32; 8] {
 pub(crate) fn square(a: &[u32; 8]) -> [u32; 8] {
     let mut out = core::mem::MaybeUninit::<[u32; 8]>::uninit();
     // SAFETY: as in `mul`: reads the 8 limbs of `a`, writes all 8 limbs of the fresh `out`, AAPCS-conforming,
-    // 132 bytes of stack frame.
+    // 152 bytes of stack frame.
     unsafe {
         emcrypt_fe25519_square_armv6m(out.as_mut_ptr(), a);
         out.assume_init()
@@ -70,11 +77,11 @@ pub(crate) fn square(a: &[u32; 8]) -> [u32; 8] {
 /// step in `ecc::curve25519::x25519` in its order, so the same limbs: the add, sub and times-121665 helpers
 /// of the assembly file (each the limbs of `FieldElement32::add_portable`, `sub_portable`,
 /// `mul_a24_halves`) and the `mul` and `square` above, on the operands in place (a 232-byte frame holds
-/// the temporaries), called with the registers r4-r7 saved once per step.
+/// the temporaries), called with the registers r4-r11 saved once per step.
 #[inline(always)]
 pub(crate) fn step(state: &mut [[u32; 8]; 4], x1: &[u32; 8], mask: u32) {
     // SAFETY: the routine reads and writes the 128 bytes of `state` and reads the 32 of `x1` (a separate
-    // borrow), plus its own stack frame and those of the kernels it calls; it follows the AAPCS (saves r4-r7
+    // borrow), plus its own stack frame and those of the kernels it calls; it follows the AAPCS (saves r4-r11
     // and lr, restores sp); straight-line, the mask used only in AND/EOR.
     unsafe { emcrypt_x25519_step_armv6m(state, x1, mask) }
 }

@@ -48,14 +48,18 @@ class Sim:
             elif op == 'addsp':
                 R[13] += a[0]; self.cycles += 1
             elif op == 'addrsp':  # add rd, sp, #imm
+                assert a[0] < 8 and 0 <= a[1] < 1024 and a[1] % 4 == 0
                 R[a[0]] = R[13] + a[1]; self.cycles += 1
             elif op == 'movsp':  # mov rd, sp
                 R[a[0]] = R[13]; self.cycles += 1
             elif op == 'ldrsp':
+                assert a[0] < 8 and 0 <= a[1] < 1024 and a[1] % 4 == 0
                 R[a[0]] = self.ld(R[13] + a[1]); self.cycles += 2
             elif op == 'strsp':
+                assert a[0] < 8 and 0 <= a[1] < 1024 and a[1] % 4 == 0
                 self.st(R[13] + a[1], R[a[0]]); self.cycles += 2
             elif op == 'ldr':  # ldr rt, [rn, #off]
+                assert max(a[0], a[1]) < 8 and 0 <= a[2] < 128 and a[2] % 4 == 0
                 R[a[0]] = self.ld(R[a[1]] + a[2]); self.cycles += 2
             elif op == 'ldm':
                 rn, regs = a
@@ -91,6 +95,12 @@ class Sim:
                 assert 1 <= sh <= 31
                 self.C = (R[m] >> (32 - sh)) & 1
                 R[d] = (R[m] << sh) & M32; self.cycles += 1
+            elif op == 'asrs':
+                d, m, sh = a
+                assert 1 <= sh <= 31 and max(d, m) < 8
+                v = R[m] - (1 << 32) if R[m] >> 31 else R[m]
+                self.C = (v >> (sh - 1)) & 1
+                R[d] = (v >> sh) & M32; self.cycles += 1
             elif op == 'lsrs':
                 d, m, sh = a
                 assert 1 <= sh <= 31
@@ -122,6 +132,7 @@ class Sim:
             elif op == 'mov':  # any registers, flags unchanged
                 R[a[0]] = R[a[1]]; self.cycles += 1
             elif op == 'str':  # str rt, [rn, #off]
+                assert max(a[0], a[1]) < 8 and 0 <= a[2] < 128 and a[2] % 4 == 0
                 self.st(R[a[1]] + a[2], R[a[0]]); self.cycles += 2
             elif op == 'bl':  # the callee's instruction list runs on this machine; BL 2 + refill 1
                 self.cycles += 3
@@ -154,6 +165,7 @@ def fmt(prog):
         elif op == 'addsi': s = f"adds {r(a[0])}, {r(a[1])}, #{a[2]}" if a[0] != a[1] else f"adds {r(a[0])}, #{a[2]}"
         elif op == 'adcs': s = f"adcs {r(a[0])}, {r(a[1])}"
         elif op == 'lsls': s = f"lsls {r(a[0])}, {r(a[1])}, #{a[2]}"
+        elif op == 'asrs': s = f"asrs {r(a[0])}, {r(a[1])}, #{a[2]}"
         elif op == 'lsrs': s = f"lsrs {r(a[0])}, {r(a[1])}, #{a[2]}"
         elif op == 'uxth': s = f"uxth {r(a[0])}, {r(a[1])}"
         elif op == 'orrs': s = f"orrs {r(a[0])}, {r(a[1])}"
@@ -173,84 +185,6 @@ def fmt(prog):
     return "\n".join(out)
 
 # ---------------------------------------------------------------- kernels
-A, B, C = 0, 1, 2   # operands / products; B is always zero (the carry catches' second operand)
-
-
-def split(p, src, n_iter):
-    """n_iter x: two words of [src] split into (lo, hi) halves, stored by r3 (which advances)."""
-    for _ in range(n_iter):
-        p.e('ldm', src, (5, 7))
-        p.e('uxth', 4, 5)
-        p.e('lsrs', 5, 5, 16)
-        p.e('uxth', 6, 7)
-        p.e('lsrs', 7, 7, 16)
-        p.e('stm', 3, (4, 5, 6, 7))
-
-
-def scan(p, columns, t_off):
-    """Product scanning over 32-bit columns. columns[k] = list of steps: ('pair', al, ah, bl, bh) offsets
-    or ('diag', al, ah). Stores words t[0..16] at sp + t_off."""
-    E = [3, 4, 5]
-    Mr = [6, 7]
-    for x in E + [B]:
-        p.e('movi', x, 0)
-    for k in range(15):
-        steps = columns[k]
-        first = [True]
-
-        def madd(x):
-            m0, m1 = Mr
-            if first[0]:
-                # The column's first middle product: m0 = x (+ B = 0, no carry), m1 = 0.
-                p.e('adds', m0, x, B)
-                p.e('movi', m1, 0)
-                first[0] = False
-            else:
-                p.e('adds', m0, m0, x)
-                p.e('adcs', m1, B)
-
-        for st in steps:
-            m0, m1 = Mr
-            if st[0] == 'pair':
-                _, al, ah, bl, bh = st
-                c0, c1, c2 = E
-                p.e('ldrsp', A, al)
-                p.e('ldrsp', C, bh)
-                p.e('muls', C, A)            # C = al bh
-                madd(C)
-                p.e('ldrsp', C, bl)
-                p.e('muls', A, C)            # A = al bl
-                p.e('adds', c0, c0, A)
-                p.e('adcs', c1, B)
-                p.e('adcs', c2, B)
-                p.e('ldrsp', A, ah)
-                p.e('muls', C, A)            # C = ah bl
-                madd(C)
-                p.e('ldrsp', C, bh)
-                p.e('muls', C, A)            # C = ah bh
-                p.e('adds', c1, c1, C)
-                p.e('adcs', c2, B)
-            else:
-                _, al, ah = st
-                p.e('ldrsp', A, al)
-                p.e('ldrsp', C, ah)
-                p.e('muls', A, C)
-                madd(A)
-        c0, c1, c2 = E
-        m0, m1 = Mr
-        # fold M (weight 2^16) into E, store the finished word
-        p.e('lsls', A, m0, 16, comment=f"column {k}: fold the middle products, store t[{k}]")
-        p.e('lsrs', m0, m0, 16)
-        p.e('lsls', m1, m1, 16)
-        p.e('orrs', m0, m1)
-        p.e('adds', c0, c0, A)
-        p.e('adcs', c1, m0)
-        p.e('adcs', c2, B)
-        p.e('strsp', c0, t_off + 4 * k)
-        if k < 14:
-            p.e('movi', c0, 0)
-        E = [c1, c2, c0]
-    p.e('strsp', E[0], t_off + 60, comment="t[15]")
 
 
 def reduce(p, t_off, out_off):
@@ -313,82 +247,345 @@ def reduce(p, t_off, out_off):
     p.e('stm', 7, (0, 1, 2, 3))
 
 
-def prologue(p, frame, out, comment):
-    """Opens the frame, keeps `out` (r0) at sp + out, points r3 at the halves."""
-    p.e('subsp', frame)
-    p.e('strsp', 0, out)
-    p.e('movsp', 3, comment=comment)
+# ---------------------------------------------------------------- Karatsuba kernels
+# Subtractive Karatsuba on three levels: 256 = 2 x 128 bits, 128 = 2 x 64, and a register-resident 64 x 64 ->
+# 128-bit base (three 32 x 32 -> 64 products, each four 16 x 16 MULS). At every level, with x = x0 + 2^n x1,
+# y likewise, L = x0 y0, H = x1 y1, P = |x0 - x1| |y1 - y0| and s the sign of (x0 - x1)(y1 - y0):
+#   x y = L + 2^n (L + H + (-1)^s P) + 2^2n H,
+# computed (the refined form) as L0 + 2^n R with u = L1 + H0 (carry c), V = H1 + c (no overflow: H1 < 2^n - 1),
+#   R = (u + L0) + 2^n (u + V) + 2^2n V + (-1)^s P   (mod 2^3n; R < 2^3n)
+# and (-1)^s P = (P ^ S) + (S & 1) sign-extended, S = 0 or all ones (the sign as a mask: no branch). Squares:
+# P = (x0 - x1)^2, always subtracted.
 
 
-def gen_mul_body():
-    p = Prog()
-    T, OUT, FRAME = 128, 192, 196
-    prologue(p, FRAME, OUT, "split a and b into 16-bit halves: sp + 8 i: (lo, hi) of a[i]; sp + 64 + 8 j: of b[j]")
-    split(p, 1, 4)
-    split(p, 2, 4)
-    cols = []
-    for k in range(15):
-        steps = []
-        for i in range(8):
-            j = k - i
-            if 0 <= j < 8:
-                steps.append(('pair', 8 * i, 8 * i + 4, 64 + 8 * j, 64 + 8 * j + 4))
-        cols.append(steps)
-    scan(p, cols, T)
-    reduce(p, T, OUT)
-    p.e('addsp', FRAME)
-    p.e('bxlr')
-    return p
+def mul32(p, X, Y, T, U, V):
+    """(V, X) = X Y (64 bits); Y, T, U clobbered."""
+    p.e('uxth', T, X)
+    p.e('lsrs', X, X, 16)
+    p.e('uxth', U, Y)
+    p.e('lsrs', Y, Y, 16)
+    p.e('mov', V, T)
+    p.e('muls', V, U)    # xl yl
+    p.e('muls', U, X)    # xh yl
+    p.e('muls', T, Y)    # xl yh
+    p.e('muls', X, Y)    # xh yh
+    for m in (U, T):
+        p.e('lsls', Y, m, 16)
+        p.e('lsrs', m, m, 16)
+        p.e('adds', V, V, Y)
+        p.e('adcs', X, m)
 
 
-def gen_square_body():
-    p = Prog()
-    T, OUT, FRAME = 64, 128, 132
-    prologue(p, FRAME, OUT, "split a into 16-bit halves: sp + 8 i: (lo, hi) of a[i]")
-    split(p, 1, 4)
-    cols = []
-    for k in range(15):
-        steps = []
-        for i in range(8):
-            j = k - i
-            if i < j < 8:
-                steps.append(('pair', 8 * i, 8 * i + 4, 8 * j, 8 * j + 4))
-        if k % 2 == 0:
-            steps.append(('diag', 4 * k, 4 * k + 4))
-        cols.append(steps)
-    scan(p, cols, T)
-    # double t (16 words), in place
-    p.e('addrsp', 6, T, comment="t = 2 t")
-    p.e('addrsp', 7, T)
-    for g in range(4):
-        p.e('ldm', 6, (0, 1, 2, 3))
-        if g == 0:
-            p.e('adds', 0, 0, 0)
-        else:
-            p.e('adcs', 0, 0)
-        p.e('adcs', 1, 1)
-        p.e('adcs', 2, 2)
-        p.e('adcs', 3, 3)
-        p.e('stm', 7, (0, 1, 2, 3))
-    # add the squares lo^2 + hi^2 2^32 of each limb at limb 2 i
-    p.e('addrsp', 6, T, comment="t += sum (lo_i^2 + hi_i^2 2^32) 2^(64 i)")
-    p.e('addrsp', 7, T)
-    for i in range(8):
-        p.e('ldm', 6, (0, 1))
-        p.e('ldrsp', 2, 8 * i)
-        p.e('muls', 2, 2)
-        p.e('ldrsp', 3, 8 * i + 4)
-        p.e('muls', 3, 3)
-        if i == 0:
-            p.e('adds', 0, 0, 2)
-        else:
-            p.e('adcs', 0, 2)
+def sqr32(p, X, T, U, Y):
+    """(U, X) = X^2 (64 bits); T, Y clobbered."""
+    p.e('uxth', T, X)
+    p.e('lsrs', X, X, 16)
+    p.e('mov', U, T)
+    p.e('muls', U, T)    # xl^2
+    p.e('muls', T, X)    # xl xh
+    p.e('muls', X, X)    # xh^2
+    p.e('lsls', Y, T, 17)
+    p.e('lsrs', T, T, 15)
+    p.e('adds', U, U, Y)
+    p.e('adcs', X, T)
+
+
+def abs1(p, d, x, y, mask, comment=None):
+    """d = |x - y| (one word), mask = all ones if x < y (else 0)."""
+    p.e('subs', d, x, y, comment=comment)
+    p.e('sbcs', mask, mask)
+    p.e('eors', d, mask)
+    p.e('subs', d, d, mask)
+
+
+def ld(p, regs, loc, k0=0):
+    """regs = words k0.. of loc: ('sp', off) or ('ptr', slot, off) (the pointer at sp + slot)."""
+    if loc[0] == 'sp':
+        for k, x in enumerate(regs):
+            p.e('ldrsp', x, loc[1] + 4 * (k0 + k))
+    else:
+        base = regs[-1]
+        p.e('ldrsp', base, loc[1])
+        for k, x in enumerate(regs):
+            if x != base:
+                p.e('ldr', x, base, loc[2] + 4 * (k0 + k))
+        p.e('ldr', base, base, loc[2] + 4 * (k0 + len(regs) - 1))
+
+
+def at(loc, k):
+    """loc advanced by k words."""
+    return ('sp', loc[1] + 4 * k) if loc[0] == 'sp' else ('ptr', loc[1], loc[2] + 4 * k)
+
+
+def base64(p, aloc, bloc, out, sq):
+    """sp + out: the 4 words of the 128-bit product of the 2-word operands at aloc and bloc (sq: aloc squared),
+    in r0-r7 (mul: also r8-r10)."""
+    if sq:
+        ld(p, (0, 1), aloc)
+        abs1(p, 3, 0, 1, 4, comment="64 x 64 square: r3 = |a0 - a1|")
+        sqr32(p, 0, 4, 5, 6)          # (r5, r0) = a0^2
+        sqr32(p, 1, 4, 2, 6)          # (r2, r1) = a1^2
+        sqr32(p, 3, 4, 6, 7)          # (r6, r3) = (a0 - a1)^2
+        p.e('movi', 7, 0)
+        l0 = 5
+    else:
+        ld(p, (0, 1), aloc)
+        ld(p, (2, 3), bloc)
+        abs1(p, 4, 0, 1, 6, comment="64 x 64: r8 = |a0 - a1|, r9 = |b1 - b0|, r7 = the sign mask of (a0 - a1)(b1 - b0)")
+        abs1(p, 5, 3, 2, 7)
+        p.e('eors', 7, 6)
+        p.e('mov', 8, 4)
+        p.e('mov', 9, 5)
+        mul32(p, 0, 2, 4, 5, 6)       # (r6, r0) = a0 b0
+        mul32(p, 1, 3, 4, 5, 2)       # (r2, r1) = a1 b1
+        p.e('movi', 3, 0)
+        l0 = 6
+    # R = (u + l0) + 2^32 (u + V) + 2^64 V, u = l1 + h0, V = h1 + c: words (r2, r0, r1)
+    p.e('adds', 0, 0, 2, comment="R = (u + L0) + 2^32 (u + V) + 2^64 V: (r2, r0, r1)")
+    Z = 7 if sq else 3
+    p.e('adcs', 1, Z)
+    p.e('adds', 2, 0, l0)
+    p.e('adcs', 0, 1)
+    p.e('adcs', 1, Z)
+    p.e('strsp', l0, out)
+    if sq:
+        p.e('subs', 2, 2, 6, comment="R -= P")
+        p.e('sbcs', 0, 3)
+        p.e('sbcs', 1, 7)
+    else:
+        p.e('mov', 10, 7, comment="P = |a0 - a1| |b1 - b0|, R += (-1)^s P")
+        p.e('mov', 4, 8)
+        p.e('mov', 5, 9)
+        mul32(p, 4, 5, 3, 6, 7)       # (r7, r4) = P
+        p.e('mov', 3, 10)
+        p.e('eors', 7, 3)
+        p.e('eors', 4, 3)
+        p.e('asrs', 5, 3, 1)
+        p.e('adcs', 2, 7)
+        p.e('adcs', 0, 4)
         p.e('adcs', 1, 3)
-        p.e('stm', 7, (0, 1))
-    reduce(p, T, OUT)
-    p.e('addsp', FRAME)
+    p.e('strsp', 2, out + 4)
+    p.e('strsp', 0, out + 8)
+    p.e('strsp', 1, out + 12)
+
+
+def absdiff(p, x, y, n, out, mask):
+    """sp + out = |x - y| (n words, n = 2 or 4), the mask (all ones: x < y) left in r<mask>; r0-r5 and mask
+    clobbered."""
+    regs = tuple(range(n))
+    base = None  # (register, the address it holds as (slot, offset)) after loading x
+    if x[0] == 'sp':
+        ld(p, regs, x)
+    else:
+        p.e('ldrsp', 5, x[1])
+        if x[2]:
+            p.e('addsi', 5, 5, x[2])
+        p.e('ldm', 5, regs)
+        base = (x[1], x[2] + 4 * n)
+    if y[0] == 'sp':
+        for k in range(n):
+            p.e('ldrsp', 4, y[1] + 4 * k)
+            if k == 0:
+                p.e('subs', 0, 0, 4)
+            else:
+                p.e('sbcs', k, 4)
+    else:
+        if base is not None and base[0] == y[1] and y[2] >= base[1]:
+            off = y[2] - base[1]
+        else:
+            p.e('ldrsp', 5, y[1])
+            off = y[2]
+        for k in range(n):
+            p.e('ldr', 4, 5, off + 4 * k)
+            if k == 0:
+                p.e('subs', 0, 0, 4)
+            else:
+                p.e('sbcs', k, 4)
+    p.e('sbcs', mask, mask)
+    for k in range(n):
+        p.e('eors', k, mask)
+    for k in range(n):
+        if k == 0:
+            p.e('subs', 0, 0, mask)
+        else:
+            p.e('sbcs', k, mask)
+    if n == 4:
+        p.e('addrsp', 5, out)
+        p.e('stm', 5, regs)
+    else:
+        for k in range(n):
+            p.e('strsp', k, out + 4 * k)
+
+
+def kara128(p, aloc, bloc, out, scr, sq):
+    """sp + out: the 8 words of the product of the 4-word operands (scr: 8 words of scratch; mul: the sign in
+    r11)."""
+    base64(p, aloc, bloc, out, sq)
+    base64(p, at(aloc, 2), at(bloc, 2), out + 16, sq)
+    absdiff(p, aloc, at(aloc, 2), 2, scr, 6)
+    if not sq:
+        absdiff(p, at(bloc, 2), bloc, 2, scr + 8, 7)
+        p.e('eors', 7, 6)
+        p.e('mov', 11, 7)
+    base64(p, ('sp', scr), ('sp', scr + (0 if sq else 8)), scr + 16, sq)
+    # R = (u + L0) + 2^64 (u + V) + 2^128 V in (r4, r5), (r0, r1), (r2, r3)
+    p.e('movi', 6, 0, comment="128 x 128: R = (u + L0) + 2^64 (u + V) + 2^128 V, then (-1)^s P")
+    p.e('addrsp', 7, out + 8)
+    p.e('ldm', 7, (0, 1, 2, 3))
+    p.e('adds', 0, 0, 2)
+    p.e('adcs', 1, 3)
+    p.e('ldm', 7, (2, 3))
+    p.e('adcs', 2, 6)
+    p.e('adcs', 3, 6)
+    p.e('ldrsp', 4, out)
+    p.e('ldrsp', 5, out + 4)
+    p.e('adds', 4, 4, 0)
+    p.e('adcs', 5, 1)
+    p.e('adcs', 0, 2)
+    p.e('adcs', 1, 3)
+    p.e('adcs', 2, 6)
+    p.e('adcs', 3, 6)
+    if sq:
+        for k, x in enumerate((4, 5, 0, 1)):
+            p.e('ldrsp', 7, scr + 16 + 4 * k)
+            if k == 0:
+                p.e('subs', x, x, 7)
+            else:
+                p.e('sbcs', x, 7)
+        p.e('sbcs', 2, 6)
+        p.e('sbcs', 3, 6)
+    else:
+        p.e('mov', 6, 11)
+        p.e('asrs', 7, 6, 1)
+        for k, x in enumerate((4, 5, 0, 1)):
+            p.e('ldrsp', 7, scr + 16 + 4 * k)
+            p.e('eors', 7, 6)
+            p.e('adcs', x, 7)
+        p.e('adcs', 2, 6)
+        p.e('adcs', 3, 6)
+    p.e('addrsp', 7, out + 8)
+    p.e('stm', 7, (4, 5))
+    p.e('stm', 7, (0, 1, 2, 3))
+
+
+def kara256(p, aloc, bloc, T, M, D, scr, S, sq):
+    """sp + T: the 16 words of the product of the 8-word operands; M (8 words), D (8), scr (8) scratch, S a
+    word for the sign."""
+    kara128(p, aloc, bloc, T, scr, sq)
+    kara128(p, at(aloc, 4), at(bloc, 4), T + 32, scr, sq)
+    absdiff(p, aloc, at(aloc, 4), 4, D, 6)
+    if not sq:
+        absdiff(p, at(bloc, 4), bloc, 4, D + 16, 7)
+        p.e('eors', 7, 6)
+        p.e('strsp', 7, S)
+    kara128(p, ('sp', D), ('sp', D + (0 if sq else 16)), M, scr, sq)
+    # Three blocks of four words, t[4..8], t[8..12], t[12..16], each R_j then + (-1)^s P_j; the four carry
+    # chains (u, R, P, and c) pass between the blocks as 0/1 registers (ADCS x, x after the chain; LSRS x, x, #1
+    # back into C): c (of u) in r12, c0 / the R carry in r6, the P carry in r7; u in r8-r11, the sign in r5.
+    def add_p(j):
+        """r0-r3 += (-1)^s P_j (squares: -= P_j), the carry in and out of r7."""
+        for k in range(4):
+            p.e('ldrsp', 4, M + 16 * j + 4 * k)
+            if sq:
+                if j == 0 and k == 0:
+                    p.e('subs', 0, 0, 4)
+                else:
+                    p.e('sbcs', k, 4)
+            else:
+                p.e('eors', 4, 5)
+                p.e('adcs', k, 4)
+
+    def store(j):
+        p.e('addrsp', 4, T + 16 + 16 * j)
+        p.e('stm', 4, (0, 1, 2, 3))
+
+    p.e('movi', 5, 0, comment="256 x 256: u = L1 + H0 (r8-r11, carry c to r12), R0 = u + L0 (carry r6)")
+    p.e('movi', 6, 0)
+    p.e('addrsp', 7, T + 16)
+    p.e('ldm', 7, (0, 1, 2, 3))
+    for k in range(4):
+        p.e('ldr', 4, 7, 4 * k)
+        if k == 0:
+            p.e('adds', 0, 0, 4)
+        else:
+            p.e('adcs', k, 4)
+    p.e('adcs', 5, 5)
+    p.e('mov', 12, 5)
+    for k in range(4):
+        p.e('mov', 8 + k, k)
+    for k in range(4):
+        p.e('ldrsp', 4, T + 4 * k)
+        if k == 0:
+            p.e('adds', 0, 0, 4)
+        else:
+            p.e('adcs', k, 4)
+    p.e('adcs', 6, 6)
+    if sq:
+        p.e('movi', 5, 0, comment="t[4..8] = R0 - P0")
+    else:
+        p.e('ldrsp', 5, S, comment="t[4..8] = R0 + (-1)^s P0: (P0 ^ S) + (S & 1)")
+        p.e('asrs', 7, 5, 1)
+    p.e('movi', 7, 0)
+    add_p(0)
+    p.e('adcs', 7, 7)
+    store(0)
+    # V = H1 + c, R1 = u + V + c0 (carry to r6), then +- P1
+    for k in range(4):
+        p.e('ldrsp', k, T + 48 + 4 * k, comment="t[8..12] = u + V + c0 +- P1, V = H1 + c" if k == 0 else None)
+    p.e('mov', 4, 12)
+    p.e('adds', 0, 0, 4)
+    p.e('movi', 4, 0)
+    for k in range(1, 4):
+        p.e('adcs', k, 4)
+    p.e('lsrs', 6, 6, 1)
+    for k in range(4):
+        p.e('mov', 4, 8 + k)
+        p.e('adcs', k, 4)
+    p.e('adcs', 6, 6)
+    p.e('lsrs', 7, 7, 1)
+    add_p(1)
+    p.e('adcs', 7, 7)
+    store(1)
+    # R2 = H1 + c + the R1 carry, then the sign extension of +- P
+    for k in range(4):
+        p.e('ldrsp', k, T + 48 + 4 * k, comment="t[12..16] = H1 + c + carry, +- the sign extension" if k == 0 else None)
+    p.e('lsrs', 6, 6, 1)
+    p.e('mov', 4, 12)
+    p.e('adcs', 0, 4)
+    p.e('movi', 4, 0)
+    for k in range(1, 4):
+        p.e('adcs', k, 4)
+    p.e('lsrs', 7, 7, 1)
+    for k in range(4):
+        p.e('sbcs' if sq else 'adcs', k, 5)
+    store(2)
+
+
+# The bodies' frames: t (16 words) at 0, P (8) at 64, the differences (8; square 4) at 96, scratch (8) after
+# them, then the pointers out, a (and b) and the sign word.
+def kara_frame(sq):
+    D = 96
+    scr = D + (16 if sq else 32)
+    out = scr + 32
+    return dict(T=0, M=64, D=D, scr=scr, out=out, a=out + 4, b=out + 8, S=out + 12, frame=out + (8 if sq else 16))
+
+
+def gen_kara_body(sq):
+    f = kara_frame(sq)
+    p = Prog()
+    p.e('subsp', f['frame'])
+    p.e('strsp', 0, f['out'])
+    p.e('strsp', 1, f['a'])
+    if not sq:
+        p.e('strsp', 2, f['b'])
+    a = ('ptr', f['a'], 0)
+    b = a if sq else ('ptr', f['b'], 0)
+    kara256(p, a, b, f['T'], f['M'], f['D'], f['scr'], f['S'], sq)
+    reduce(p, f['T'], f['out'])
+    p.e('addsp', f['frame'])
     p.e('bxlr')
     return p
+
 
 # ---------------------------------------------------------------- the ladder step's linear operations
 # Internal helpers of the ladder step (local symbols, `bl` from the step): out in r0, inputs in r1 (and r2);
@@ -562,6 +759,7 @@ def step_ops():
 def gen_step():
     p = Prog()
     p.e('push', (4, 5, 6, 7, 14))
+    save_high(p)
     p.e('subsp', ST_FRAME)
     p.e('strsp', 0, ST_STATE)
     p.e('strsp', 1, ST_X1)
@@ -614,27 +812,46 @@ def gen_step():
         op, a, _ = p.ins[start]
         p.ins[start] = (op, a, f"{show(out)} = {kind}({', '.join(show(x) for x in ins)})")
     p.e('addsp', ST_FRAME)
+    restore_high(p)
     p.e('pop', (4, 5, 6, 7, 15))
     return p
 
 MUL_BODY, SQUARE_BODY = 'emcrypt_fe25519_mul_armv6m_body', 'emcrypt_fe25519_square_armv6m_body'
 
 
-def gen_wrapper(body):
-    """The AAPCS entry point: the body (which saves nothing, and clobbers r0-r7) between the saves."""
+def save_high(p):
+    """push r8-r11 (through r4-r7, already saved)."""
+    for k in range(4):
+        p.e('mov', 4 + k, 8 + k)
+    p.e('push', (4, 5, 6, 7))
+
+
+def restore_high(p):
+    p.e('pop', (4, 5, 6, 7))
+    for k in range(4):
+        p.e('mov', 8 + k, 4 + k)
+
+
+def gen_wrapper(body, high):
+    """The AAPCS entry point: the body (which saves nothing, and clobbers r0-r7, and r8-r11 if `high`) between
+    the saves."""
     p = Prog()
     p.e('push', (4, 5, 6, 7, 14))
+    if high:
+        save_high(p)
     p.e('bl', body)
+    if high:
+        restore_high(p)
     p.e('pop', (4, 5, 6, 7, 15))
     return p
 
 
 def gen_mul():
-    return gen_wrapper(MUL_BODY)
+    return gen_wrapper(MUL_BODY, True)
 
 
 def gen_square():
-    return gen_wrapper(SQUARE_BODY)
+    return gen_wrapper(SQUARE_BODY, True)
 
 
 # ---------------------------------------------------------------- reference (the portable Rust, by value)
@@ -667,10 +884,10 @@ def run(prog, a, b=None):
     s = Sim(mem)
     s.R[13] = SP
     s.R[0], s.R[1], s.R[2] = 0x3000, 0x1000, 0x2000
-    for x in range(4, 8): s.R[x] = 0x1111 * x
+    for x in range(4, 12): s.R[x] = 0x1111 * x
     s.run(prog)
     assert s.R[13] == SP
-    for x in range(4, 8): assert s.R[x] == 0x1111 * x
+    for x in range(4, 12): assert s.R[x] == 0x1111 * x
     return [mem[0x3000 + 4 * i] for i in range(8)], s.cycles
 
 def test():
@@ -684,6 +901,29 @@ def test():
     for _ in range(3000):
         cases.append(([rnd.choice([rnd.getrandbits(32)] * 3 + edges) for _ in range(8)],
                       [rnd.choice([rnd.getrandbits(32)] * 3 + edges) for _ in range(8)]))
+    # whole values at the edges of the field and of the Karatsuba halves
+    values = [0, 1, 2, 19, 38, P - 1, P, P + 1, 2**255 - 1, 2**255, 2**256 - 38, 2**256 - 39, 2**256 - 1,
+              2**64 - 1, 2**128 - 1, 2**128, 2**192 - 1, 2**256 - 2**128, 2**256 - 2**64, (2**128 - 1) * (2**128 + 1)]
+    for x in values:
+        for y in values:
+            cases.append((words(x), words(y)))
+
+    def halves(n):
+        # n words whose halves (at every Karatsuba level) are equal, above or below each other, or random
+        if n == 1:
+            return [rnd.choice([rnd.getrandbits(32), rnd.getrandbits(32)] + edges)]
+        lo = halves(n // 2)
+        mode = rnd.randrange(4)
+        if mode == 0:
+            hi = list(lo)
+        elif mode == 1:  # hi = lo + 1 or lo - 1 (as n / 2 words)
+            v = (val(lo) + rnd.choice([1, -1])) % 2**(16 * n)
+            hi = words(v, n // 2)
+        else:
+            hi = halves(n // 2)
+        return lo + hi
+    for _ in range(1000):
+        cases.append((halves(8), halves(8)))
     for a, b in cases:
         got, cm = run(pm, a, b)
         exp = words(ref_reduce(val(a) * val(b)))
@@ -738,8 +978,8 @@ def ref_step(st, x1, swap):
 def all_funcs():
     """Every function of the assembly file, in its order, by name (also the simulator's `bl` targets)."""
     if not FUNCS:
-        FUNCS.update({MUL: gen_mul(), SQUARE: gen_square(), MUL_BODY: gen_mul_body(),
-                      SQUARE_BODY: gen_square_body(), ADD: gen_add(), SUB: gen_sub(), A24: gen_a24(),
+        FUNCS.update({MUL: gen_mul(), SQUARE: gen_square(), MUL_BODY: gen_kara_body(False),
+                      SQUARE_BODY: gen_kara_body(True), ADD: gen_add(), SUB: gen_sub(), A24: gen_a24(),
                       STEP: gen_step()})
     return FUNCS
 
@@ -772,10 +1012,10 @@ def run_step(st, x1, mask):
     for i in range(8):
         s.mem[0x2000 + 4 * i] = (x1 >> (32 * i)) & M32
     s.R[0], s.R[1], s.R[2] = 0x1000, 0x2000, mask
-    for x in range(4, 8): s.R[x] = 0x1111 * x
+    for x in range(4, 12): s.R[x] = 0x1111 * x
     s.run(FUNCS[STEP])
     assert s.R[13] == SP
-    for x in range(4, 8): assert s.R[x] == 0x1111 * x
+    for x in range(4, 12): assert s.R[x] == 0x1111 * x
     return [val([s.mem[0x1000 + 32 * k + 4 * i] for i in range(8)]) for k in range(4)], s.cycles
 
 def x25519_sim(scalar, u):
@@ -831,19 +1071,22 @@ HEADER = """\
 @ for Armv6-M (Cortex-M0/M0+: Thumb-1, MULS gives the low 32 bits of a product only).
 @ GENERATED by emcrypt/src/arch/fe25519_armv6m_gen.py: do not edit; regenerate with
 @ `python3 emcrypt/src/arch/fe25519_armv6m_gen.py --write` (which first checks the instruction lists on its
-@ simulator against the portable reduction on 3,064 operand pairs, and the ladder step against the portable
+@ simulator against the portable reduction on 4,464 operand pairs, and the ladder step against the portable
 @ step on 60 states and the RFC 7748 vector).
 @
 @ void emcrypt_fe25519_mul_armv6m(uint32_t out[8], const uint32_t a[8], const uint32_t b[8]);
 @ void emcrypt_fe25519_square_armv6m(uint32_t out[8], const uint32_t a[8]);
 @ out = a b (a^2) mod p below 2^255 + 2^11: the limbs of FieldElement32::mul_portable (square_portable).
-@ AAPCS: saves r4-r7 and lr; uses 196 (132) bytes of stack below the 20 it pushes; out written last.
+@ Three-level subtractive Karatsuba (256 = 2 x 128 = 4 x 64 bits; the 64 x 64-bit products in registers, three
+@ 32 x 32-bit products of four MULS each; squares: three squares at every level), then lo + 38 hi.
+@ AAPCS: saves r4-r11 and lr; uses 176 (152) bytes of stack below the 36 it pushes; out written last.
 @
 @ void emcrypt_x25519_step_armv6m(uint32_t state[4][8], const uint32_t x1[8], uint32_t mask);
 @ One X25519 ladder step on state = (x2, z2, x3, z3): (x2, z2) <-> (x3, z3) under the mask (all ones: swap),
 @ then the portable step's operations in its order (the same limbs), through the helpers
 @ emcrypt_fe25519_{add,sub,a24}_armv6m (out r0, inputs r1, r2; they clobber r0-r7 and save nothing: for the
-@ step only) and the mul and square above. AAPCS; 232 bytes of frame below the 20 it pushes.
+@ step only) and the bodies of the mul and square above. AAPCS (saves r4-r11 and lr); 232 bytes of frame
+@ below the 36 it pushes.
 \t.syntax unified
 \t.thumb
 """

@@ -6,7 +6,7 @@
 //! | [`FieldElement32::mul`] | 8 x 8 operand scanning, two rows at a time, then `lo + 38 hi` | 72 [`umaal`] steps |
 //! | [`FieldElement32::square`] | 28 cross products doubled + 8 diagonal ones, then `lo + 38 hi` | 44 steps |
 //! | `mul` / `square` on `UMAAL` cores (M4, M33) | whole-function assembly, `arch::fe25519_m4` (same limbs out) | no spills |
-//! | `mul` / `square` on Armv6-M (M0, M0+) | generated Thumb-1 assembly, `arch::fe25519_armv6m`: 16-bit halves, four `MULS` per limb pair (same limbs out) | 256 (`square`: 120) `MULS` |
+//! | `mul` / `square` on Armv6-M (M0, M0+) | generated Thumb-1 assembly, `arch::fe25519_armv6m`: three-level subtractive Karatsuba, 64 x 64-bit products in registers from 16 x 16-bit `MULS` (same limbs out) | 108 (`square`: 81) `MULS` for the product |
 //! | [`FieldElement32::mul_a24`] | one row by 121665 | 8 steps (Armv6-M: 16 `MULS`, `121665 = 2^16 + 0xdb41`) |
 //! | add / sub | one carry (borrow) chain and a fold of the top bits | |
 //! | sub on Thumb-2 cores (M3, M4, M33) | the borrow chain as inline `asm!`, `arch::fe25519_sub_inline` (same limbs out) | borrow in the flags |

@@ -96,10 +96,11 @@
 //! Rust ladder step around them 0.48 M, its `mul_a24` from 16 32-bit `MULS`). The whole ladder step is
 //! now generated Thumb-1 too (`arch::fe25519_armv6m::step`: add, sub, times 121665 and the swap in
 //! assembly, the kernels called without register saves): 4,372,421 cycles, stack 1,056 -> 1,384 bytes
-//! (the step's 232-byte frame of temporaries). What is left against the 4.0 M is in the kernels:
-//! about 4.1 M of the total is multiply and square (23 cycles a word pair, the floor of this 16-bit
-//! halves product scanning); a Karatsuba multiply with register-resident 32 x 32 products (Düll et al.
-//! 2015: 1,294 cycles on the M0) is the next step.
+//! (the step's 232-byte frame of temporaries). The kernels' 16-bit-halves product scanning (23 cycles a
+//! word pair) then gave way to a three-level subtractive Karatsuba with the 64 x 64-bit products in
+//! registers, the structure of Düll et al. 2015 (1,294 and 857 cycles on the M0): multiply 1,917 ->
+//! 1,552 cycles a call in the step, squaring 1,269 -> 1,052, X25519 4,372,421 -> 3,663,757 cycles
+//! (the target: 4.0 M), stack 1,384 -> 1,380 bytes (`arch::fe25519_armv6m`).
 /// `(z^(2^250 - 1), z^11)`, the shared start of the inversion and square-root chains (ref10's addition
 /// chain), for either field type: a macro, so the `const fn` radix-2^25.5 field can use it too.
 macro_rules! pow_2_250_minus_1 {
