@@ -227,6 +227,21 @@ impl Ghash for Ctmul32 {
     }
 
     fn update(&self, y: &mut Block, blocks: &[Block]) {
+        // On M4/M33 the whole groups of four run in assembly (`arch/ghash_ctmul32_armv7m.s`), the rest here.
+        #[cfg(emcrypt_umaal)]
+        let blocks = {
+            let (groups, rest) = blocks.as_chunks::<AGGREGATE>();
+            if !groups.is_empty() {
+                let mut acc = u128::from_be_bytes(*y);
+                let mut words = [acc as u32, (acc >> 32) as u32, (acc >> 64) as u32, (acc >> 96) as u32];
+                crate::arch::ghash_ctmul32_armv7m::absorb_groups(&mut words, &self.powers, groups);
+                acc = words.iter().rev().fold(0u128, |a, &w| (a << 32) | u128::from(w));
+                *y = acc.to_be_bytes();
+                words.zeroize();
+                acc.zeroize();
+            }
+            rest
+        };
         self.absorb::<CoreMultiplier>(y, blocks);
     }
 }
@@ -280,6 +295,49 @@ mod tests {
         }
         check(u32::MAX, u32::MAX);
         check(0, u32::MAX);
+    }
+
+    /// The 32×32 product as the M4 assembly (`arch/ghash_ctmul32_armv7m.s`) computes it: class by class, the
+    /// products of a class whose bit distances `a + b` differ by 4 added as integers (`UMLAL`) in pairs.
+    fn clmul32_umlal_pairs(x: u32, y: u32) -> u64 {
+        const M0: u64 = 0x1111_1111_1111_1111;
+        let m = |a: u32, b: u32| u64::from(x & (0x1111_1111 << a)) * u64::from(y & (0x1111_1111 << b));
+        let add = u64::wrapping_add;
+        let z0 = add(m(0, 0), m(1, 3)) ^ m(2, 2) ^ m(3, 1);
+        let z1 = add(m(0, 1), m(2, 3)) ^ add(m(1, 0), m(3, 2));
+        let z2 = add(m(0, 2), m(3, 3)) ^ m(1, 1) ^ m(2, 0);
+        let z3 = m(0, 3) ^ m(1, 2) ^ m(2, 1) ^ m(3, 0);
+        (z0 & M0) | (z1 & (M0 << 1)) | (z2 & (M0 << 2)) | (z3 & (M0 << 3))
+    }
+
+    /// The `UMLAL` pairs of the assembly never carry into the next column of their class: on all-ones
+    /// operands (the most terms per column: a column only loses terms when bits are cleared) every column
+    /// of a pair's sum counts at most 15 terms.
+    #[test]
+    fn umlal_pairs_fit() {
+        let pairs = [((0, 0), (1, 3)), ((0, 1), (2, 3)), ((1, 0), (3, 2)), ((0, 2), (3, 3))];
+        let terms = |(a, b): (usize, usize), c: usize| {
+            (0..32).filter(|&i| i % 4 == a && c >= i && c - i < 32 && (c - i) % 4 == b).count()
+        };
+        for (p, q) in pairs {
+            for c in 0..64 {
+                assert!(terms(p, c) + terms(q, c) <= 15, "{p:?} + {q:?}, column {c}");
+            }
+        }
+    }
+
+    #[test]
+    fn umlal_pair_model_matches_the_definition() {
+        let mut s = 0x5eed_0f_a11_u64;
+        let check = |x: u32, y: u32| assert_eq!(clmul32_umlal_pairs(x, y), clmul_reference(x, y), "{x:#x} {y:#x}");
+        for _ in 0..5000 {
+            let r = xorshift(&mut s);
+            check(r as u32, (r >> 32) as u32);
+        }
+        for (x, y) in [(u32::MAX, u32::MAX), (0, u32::MAX), (u32::MAX, 0x8000_0001), (0xffff_0000, 0x0000_ffff)] {
+            check(x, y);
+            check(y, x);
+        }
     }
 
     /// Both multipliers, through the aggregated absorption with every group size, against the bitwise
