@@ -108,8 +108,7 @@ impl CounterStream {
             for (group, texts) in blocks.chunks_mut(BATCH).zip(in_blocks.chunks(BATCH)) {
                 let ks = self.keystream_batch(cipher, &mut batch, group.len());
                 for ((block, text), k) in group.iter_mut().zip(texts).zip(ks) {
-                    *block = *text;
-                    xor_block(block, k);
+                    *block = (u128::from_ne_bytes(*text) ^ u128::from_ne_bytes(*k)).to_ne_bytes();
                 }
             }
         }

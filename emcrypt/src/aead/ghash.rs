@@ -2,7 +2,7 @@
 //!
 //! | variant | file | technique | per-key data | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Ctmul32`] (default) | `ghash_ctmul32.rs` | carry-less 32×32 multiply built from integer multiplies of masked operands (BearSSL `ghash_ctmul32` idea), two-level Karatsuba (9 products per block), one reduction per four blocks (H..H^4), bit-reflected domain; `UMULL` in assembly on Cortex-M4/M33, low product halves only (`MUL`) elsewhere, so Cortex-M0+ needs no long multiply and no early-terminating `UMULL` runs on Cortex-M3 | 288 bytes | yes |
+//! | [`Ctmul32`] (default) | `ghash_ctmul32.rs` | carry-less 32×32 multiply built from integer multiplies of masked operands (BearSSL `ghash_ctmul32` idea), two-level Karatsuba (9 products per block), one reduction per four blocks (H..H^4), bit-reflected domain; on Cortex-M4/M33 whole groups of four blocks in one assembly routine (`UMULL`/`UMLAL`), low product halves only (`MUL`) elsewhere, so Cortex-M0+ needs no long multiply and no early-terminating `UMULL` runs on Cortex-M3 | 288 bytes | yes |
 //! | [`Table4`] | `ghash_table4.rs` | Shoup's 4-bit tables: 16 multiples of H, one nibble of the state at a time, plus a 16-entry reduction table | 256 bytes + 32 bytes of constants | **no**: indexes tables with secret nibbles; timing-safe only on a core without data cache |
 //!
 //! Both compute the same function and run through the same tests (every GCM vector, both variants).

@@ -5,6 +5,7 @@
 //! | [`pin`], [`pin5`] | zero-instruction optimization barriers that fix where values are computed | Arm (`asm!`); identity elsewhere |
 //! | `umaal::mont_mul` | Montgomery multiplication with `UMAAL`, in assembly (cfg `emcrypt_umaal`, set by `build.rs`) | thumbv7em, thumbv8m.main |
 //! | `aes_gcm_clmul::clmul32` | GHASH's 32×32 carry-less multiply with `UMULL`, in assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
+//! | `ghash_ctmul32_armv7m::absorb_groups` | GHASH over whole groups of four blocks (`aead::ghash::Ctmul32`): the aggregated Karatsuba loop, its 36 32×32 carry-less products per group (`UMULL`/`UMLAL`) and the reduction, in hand-written assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | `keccak_armv7m::keccak_f1600` | Keccak-f\[1600\] in generated Thumb-2 assembly (the `sha3::Unrolled` plan) | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_fixsliced_armv7m::encrypt2` | fixsliced AES encryption of two blocks in generated Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_table_armv7m::encrypt` | table-based (T-table) AES encryption of one block in hand-written Thumb-2 assembly; not constant time | thumbv7m, thumbv7em, thumbv8m.main |
@@ -24,6 +25,8 @@
 pub(crate) mod umaal;
 #[cfg(emcrypt_umaal)]
 pub(crate) mod aes_gcm_clmul;
+#[cfg(emcrypt_umaal)]
+pub(crate) mod ghash_ctmul32_armv7m;
 #[cfg(emcrypt_umaal)]
 pub(crate) mod montgomery_umaal;
 pub(crate) mod fe25519_umaal;
