@@ -7,20 +7,27 @@
 //! 32 bytes). Every malformed input (a wrong length, a secret key with coefficients out of range, a
 //! signature with z out of range or a malformed hint) gives an [`Error`], never a panic.
 //!
-//! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87 | constant time |
+//! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87: min / average (over 100 / 10 / 10 messages) | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack | 42,592 / 65,136 / 101,984 B stack, no working buffer | 2.73 M / 7.97 M / 11.8 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,736 / 5,720 / 5,728 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 3.91 M / 19.9 M / 30.8 M | yes |
+//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack; Â·ŷ by row sums | 42,372 / 64,892 / 101,740 B stack, no working buffer | 1.94 / 4.17 M, 3.08 / 6.84 M, 5.10 / 7.33 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,516 / 5,468 / 5,476 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 2.02 / 11.1 M, 3.23 / 17.8 M, 5.40 / 16.2 M (10 messages each) | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
-//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.46 M / 2.57 M / 4.35 M | 8,284 / 9,316 / 11,372 B |
-//! | verification (from raw key bytes) | by rows: a row of Â (ℓ entries) sampled, the t1 row decoded, then each coefficient's ℓ + 1 products (Â·ẑ and −ĉ·t̂1) summed in 64 bits and reduced once; z's norm check as it is unpacked; HighBits computed as w1 is packed, the hinted coefficients' packed values corrected after | 1.38 M / 2.35 M / 4.08 M | 13,012 / 15,076 / 19,180 B |
+//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.46 M / 2.57 M / 4.35 M | 8,288 / 9,320 / 11,376 B |
+//! | verification (from raw key bytes), [`MlDsa44::verify`] | by rows: a row of Â (ℓ entries) sampled, the t1 row decoded, then each coefficient's ℓ + 1 products (Â·ẑ and −ĉ·t̂1) summed in 64 bits and reduced once; z's norm check as it is unpacked; HighBits computed as w1 is packed, the hinted coefficients' packed values corrected after | 1.38 M / 2.35 M / 4.08 M | 12,516 / 14,572 / 18,676 B |
+//! | low-RAM verification, [`MlDsa44::verify_low_ram`] (CMOX "Low RAM") | −ĉ, one row of w and one z_j in a 3 KiB caller buffer (`LOW_RAM_VERIFY_WORK_WORDS`); each z_j decoded and transformed again for every row (k·ℓ forward NTTs instead of ℓ), each matrix entry multiplied in as it is sampled | 1.63 M / 2.84 M / 5.03 M | 2,300 / 2,300 / 2,308 B + 3,072 B buffer (CMOX, Cortex-M3, ML-DSA-44: 700 B stack + 4,812 B working) |
+//!
+//! Signing time depends on the message: the number of rejection-loop attempts is geometric (FIPS 204
+//! expects 4.25 / 5.1 / 3.85 on average), so the benchmark signs a series of 32-byte messages (1 attempt
+//! gives the minimum above; the slowest of the 100 ML-DSA-44 messages took 12.2 M). Each attempt checks
+//! ‖r0‖ first (the check that fails most often), then ‖z‖, then c·t0 and the hints, and stops at the first
+//! failing polynomial. Each further ML-DSA-44 attempt costs roughly half a million cycles on the M4, about
+//! half of it Keccak (ExpandMask's 20 permutations and the hash of w1, fixed by the standard).
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
-//! deterministically one 32-byte message with an empty context, so each signing figure is one count of
-//! rejection-loop attempts (the same message always takes the same number; another message takes
-//! another). Stack excludes the key, message and signature buffers. About 60–70 % of every operation is
+//! deterministically with an empty context (the same message always takes the same number of attempts).
+//! Stack excludes the key, message and signature buffers. About 60–70 % of every operation is
 //! Keccak-f\[1600\] (the matrix expansion alone is 80 / 150 / 280 permutations). Every figure is re-measured (all four
 //! cores, `results/raw/`) with the NTT, inverse NTT and pointwise products in assembly
 //! (`arch::mldsa_ntt_armv7m`, about 9.6 k / 10.5 k cycles per transform on the M4), the copy-free SHAKE
