@@ -50,8 +50,9 @@
 //!   (297,714 in the routine: about 61 cycles per 32×32 product, 16 of them multiplies). Costs: 2.9 KB of
 //!   code, 392 bytes of stack in the routine, about 200 cycles per call (key copy, wiping the frame).
 //!
-//! The Cortex-M0+ (split multiplier, no assembly) gains from the aggregation and the reflected domain only,
-//! not re-measured yet.
+//! The Cortex-M0+ and M3 (split multiplier, no assembly) gain from the aggregation and the reflected domain
+//! only: AES-128-GCM (fixsliced) over 8000 bytes takes 3,830,608 cycles on the M0+ model (478.8 c/B) and
+//! 1,463,579 on the M3 model (182.9 c/B), full runs of session 25.
 
 use super::ghash::Ghash;
 use crate::cipher::Block;
