@@ -22,6 +22,35 @@ pub(crate) fn decompose(gamma2: i32, a: i32) -> (i32, i32) {
 
 /// HighBits(a) (FIPS 204 Algorithm 37) for a ∈ [0, q): [`decompose`]'s a1 alone, by multiply-shift
 /// division. Constant time.
+/// Bits below w1 in a word from [`decompose_into_word`]: w0 + γ2 lies in [0, 2γ2], and 2γ2 < 2^19 for every
+/// parameter set.
+const LOW_FIELD_BITS: u32 = 19;
+
+/// Decompose(a) kept in one word for the rest of a signing attempt: w1 above bit 19, w0 + γ2 below. The
+/// attempt then works on w0 alone (r0 = w0 − c·s2, see [`low_bits_minus`]) and reads w1 back for the
+/// hints, so Decompose runs once per coefficient.
+#[inline(always)]
+pub(crate) fn decompose_into_word(gamma2: i32, a: i32) -> i32 {
+    let (a1, a0) = decompose(gamma2, a);
+    (a1 << LOW_FIELD_BITS) | (a0 + gamma2)
+}
+
+/// (w1, w0) of a word from [`decompose_into_word`] (after [`low_bits_minus`]: (w1, w0 − c·s2)).
+#[inline(always)]
+pub(crate) fn split_word(gamma2: i32, word: i32) -> (i32, i32) {
+    (word >> LOW_FIELD_BITS, (word & ((1 << LOW_FIELD_BITS) - 1)) - gamma2)
+}
+
+/// Subtracts the small `v` (|v| ≤ β) from the w0 of a word from [`decompose_into_word`] and returns the
+/// new low part r0 = w0 − v. When ‖r0‖ < γ2 − β, r0 and w1 are exactly LowBits and HighBits of w − v
+/// (tested below against Decompose), so the signer's check on r0 is FIPS 204's check on
+/// LowBits(w − c·s2); when it is not, the attempt is rejected either way and the word is not used again.
+#[inline(always)]
+pub(crate) fn low_bits_minus(gamma2: i32, word: &mut i32, v: i32) -> i32 {
+    *word -= v;
+    (*word & ((1 << LOW_FIELD_BITS) - 1)) - gamma2
+}
+
 #[inline(always)]
 pub(crate) fn high_bits(gamma2: i32, a: i32) -> i32 {
     let a1 = (a + 127) >> 7;
@@ -120,6 +149,34 @@ mod tests {
                 let want = decompose(gamma2, (r + z).rem_euclid(Q)).0;
                 let h = want != decompose(gamma2, r).0;
                 assert_eq!(use_hint(gamma2, r, h), want);
+            }
+        }
+    }
+
+    /// The signer's r0 = w0 − c·s2 (from the word of `decompose_into_word`) against FIPS 204's
+    /// LowBits(w − c·s2): the norm check agrees, and an accepted r0 and w1 are LowBits and HighBits of
+    /// w − c·s2. Every w within β + 2 of a rounding boundary (±γ2 around each multiple of 2γ2, and q − 1's
+    /// special case), a stride over the rest, every |c·s2| ≤ β.
+    #[test]
+    fn low_bits_of_w_minus_cs2_from_w0() {
+        for (gamma2, beta) in [((Q - 1) / 88, 78), ((Q - 1) / 32, 196), ((Q - 1) / 32, 120)] {
+            let alpha = 2 * gamma2;
+            let edges = (0..=(Q - 1) / alpha).flat_map(|m| [m * alpha - gamma2, m * alpha + gamma2, m * alpha]);
+            let near = edges.flat_map(|e| e - beta - 2..=e + beta + 2);
+            let ws = near.chain((0..Q).step_by(9_973)).filter(|w| (0..Q).contains(w));
+            for w in ws {
+                let word = decompose_into_word(gamma2, w);
+                assert_eq!(split_word(gamma2, word), decompose(gamma2, w), "w={w}");
+                for cs2 in -beta..=beta {
+                    let mut word = word;
+                    let r0 = low_bits_minus(gamma2, &mut word, cs2);
+                    let (spec1, spec0) = decompose(gamma2, (w - cs2).rem_euclid(Q));
+                    let reject = r0.abs() >= gamma2 - beta;
+                    assert_eq!(reject, spec0.abs() >= gamma2 - beta, "w={w} cs2={cs2}");
+                    if !reject {
+                        assert_eq!(split_word(gamma2, word), (spec1, spec0), "w={w} cs2={cs2}");
+                    }
+                }
             }
         }
     }

@@ -15,7 +15,7 @@ use super::encode::{encode_hint, eta_in_range, pack, pack_z, unpack_eta, unpack_
 use super::field::{abs, caddq, montgomery_reduce, reduce32};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
-use super::rounding::{decompose, make_hint};
+use super::rounding::{decompose_into_word, low_bits_minus, make_hint, split_word};
 use super::sample::{challenge, mask_poly};
 use crate::hash::sha3::{Shake256, Unrolled};
 use crate::Error;
@@ -158,10 +158,11 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
         for (i, wi) in w.iter_mut().enumerate() {
             src.row_times(i, y_hat, wi);
             inv_ntt_to_mont(wi);
+            // Decompose once: w1 and w0 stay side by side in each word for the checks and hints.
             for x in wi.iter_mut() {
-                *x = caddq(reduce32(*x));
+                *x = decompose_into_word(gamma2, caddq(reduce32(*x)));
             }
-            pack(&mut w1_bytes, P::W1_BITS, |n| decompose(gamma2, wi[n]).0 as u32);
+            pack(&mut w1_bytes, P::W1_BITS, |n| split_word(gamma2, wi[n]).0 as u32);
             h.update(&w1_bytes[..w1_len]);
         }
         w1_bytes.zeroize();
@@ -174,16 +175,16 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
         // failing polynomial. Which check failed is the leak FIPS 204 allows; the signature is the same in
         // any order (an attempt is kept only when every check passes).
         //
-        // Row by row, w_i becomes r = w_i − c·s2_i (FIPS 204 computes r0 = LowBits(r); w is not needed
-        // any more).
+        // Row by row, w0 becomes r0 = w0 − c·s2_i, which is FIPS 204's LowBits(w − c·s2) whenever the
+        // check passes (and fails the check exactly when LowBits(w − c·s2) does: `low_bits_minus`). The
+        // product's coefficients are at most β in size, so reduce32 leaves their true value.
         let mut rejected = false;
         for (i, wi) in w.iter_mut().enumerate() {
             src.times_s2(i, &s.c_hat, &mut s.prod);
             inv_ntt_to_mont(&mut s.prod);
             let mut bad = 0;
-            for (r, cs2) in wi.iter_mut().zip(&s.prod) {
-                *r = caddq(reduce32(*r - *cs2));
-                bad |= over(decompose(gamma2, *r).1, gamma2 - beta);
+            for (word, cs2) in wi.iter_mut().zip(&s.prod) {
+                bad |= over(low_bits_minus(gamma2, word, reduce32(*cs2)), gamma2 - beta);
             }
             if bad != 0 {
                 rejected = true;
@@ -235,7 +236,7 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
             let row = &mut s.hints[i];
             row.fill(0);
             for n in 0..256 {
-                let (r1, r0) = decompose(gamma2, wi[n]);
+                let (r1, r0) = split_word(gamma2, wi[n]);
                 let bit = make_hint(gamma2, r0 + s.prod[n], r1);
                 row[n / 8] |= (bit as u8) << (n % 8);
                 count += bit;
