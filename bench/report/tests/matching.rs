@@ -237,6 +237,26 @@ fn lms_series_get_a_min_avg_max_line() {
     assert!(line.contains('×'), "{line}");
 }
 
+/// On the committed M3 results: ML-DSA-44 signing, a series over 100 messages, stands beside CMOX's one
+/// figure, its minimum: the ratio is our minimum (flash wait states included) over CMOX's.
+#[test]
+fn ml_dsa_signing_series_compares_minima() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../results/raw/m3.json");
+    let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let report = join::build(&common::reference(), find("stm32l152").unwrap(), &raw);
+    let md = emcrypt_bench_report::page::build(&report, "m3.json", &Default::default()).to_markdown();
+    let line = md
+        .lines()
+        .find(|l| l.contains("min / avg / max of 100") && l.contains("4,746,240 (min)"))
+        .unwrap_or_else(|| panic!("no ML-DSA-44 signing series beside CMOX's 4,746,240 in\n{md}"));
+    // The cells after the label: the min / avg / max without and then with flash wait states.
+    let triples: Vec<&str> = line.split('|').skip(2).filter(|c| c.contains(" / ")).collect();
+    let with_wait_states = triples.get(1).unwrap_or_else(|| panic!("no wait-state triple in {line}"));
+    let ours_min: f64 = with_wait_states.split('/').next().unwrap().trim().replace(',', "").parse().unwrap();
+    let ratio = format!("{:.2}× (min)", ours_min / 4_746_240.0);
+    assert!(line.contains(&ratio), "{ratio} not in {line}");
+}
+
 /// Message sizes are not a series: `…/sole-buffer/32`, `/64`… get no min / avg / max line.
 #[test]
 fn message_sizes_are_not_a_series() {
@@ -261,4 +281,27 @@ fn message_sizes_are_not_a_series() {
     stems.dedup();
     assert!(stems.len() >= 4, "the committed M3 results have no LMS series: {stems:?}");
     assert_eq!(series.len(), stems.len(), "{stems:?}\n{}", series.join("\n"));
+}
+
+/// ML-DSA: a case naming CMOX's `low-ram` stands beside CMOX's "Low RAM" row, one naming `default` beside
+/// the default row (the words of `firmware/bench/src/cases.rs`).
+#[test]
+fn ml_dsa_low_ram_cases_meet_cmox_low_ram_rows() {
+    let r = common::reference();
+    let l152 = find("stm32l152").unwrap();
+    let ml_dsa_44 = |operation: &str, word: &str| -> RawCase {
+        serde_json::from_value(serde_json::json!({
+            "id": format!("ml-dsa-44/{operation}"), "library": "emcrypt", "algorithm": "ML-DSA-44",
+            "variant": word, "cmox_config": word, "api": "operation", "operation": operation,
+            "key_bits": 0, "message_bytes": 32, "chunk_bytes": 0, "cycles": 1, "known_answer": true,
+        }))
+        .expect("a raw case")
+    };
+    let cycles = |operation: &str, word: &str| {
+        cmox_timing(&r, l152, &ml_dsa_44(operation, word)).map(|row| row.cycles.unwrap())
+    };
+    assert_eq!(cycles("verification", "low-ram"), Some(3_943_496));
+    assert_eq!(cycles("verification", "default"), Some(2_804_480));
+    assert_eq!(cycles("signature", "low-ram"), Some(5_018_248));
+    assert_eq!(cycles("signature", "default"), Some(4_746_240));
 }
