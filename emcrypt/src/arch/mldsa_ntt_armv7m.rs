@@ -68,24 +68,22 @@ pub(crate) fn pointwise_acc(acc: &mut [i32; 256], a: &[i32; 256], b: &[i32; 256]
     unsafe { emcrypt_mldsa_pointwise_acc_armv7m(acc.as_mut_ptr(), a.as_ptr(), b.as_ptr()) }
 }
 
-/// `out[n] = (c[n]·out[n] + Σ_j a[j][n]·z[j][n])·2^-32 mod q` (|out[n]| < q) for ℓ = `L` ∈ {4, 5, 7}; `None`
-/// (nothing written) for another ℓ.
+/// `out[n] = (c[n]·out[n] + Σ_j a[j][n]·z[j][n])·2^-32 mod q` (|out[n]| < q) for ℓ = `a.len()` = `z.len()`
+/// ∈ {4, 5, 7}; `None` (nothing written) for another ℓ or unequal lengths.
 #[inline]
-pub(crate) fn row_sum<const L: usize>(
-    out: &mut [i32; 256],
-    a: &[[i32; 256]; L],
-    z: &[[i32; 256]; L],
-    c: &[i32; 256],
-) -> Option<()> {
-    let routine: unsafe extern "C" fn(*mut i32, *const i32, *const i32, *const i32) = match L {
+pub(crate) fn row_sum(out: &mut [i32; 256], a: &[[i32; 256]], z: &[[i32; 256]], c: &[i32; 256]) -> Option<()> {
+    if a.len() != z.len() {
+        return None;
+    }
+    let routine: unsafe extern "C" fn(*mut i32, *const i32, *const i32, *const i32) = match a.len() {
         4 => emcrypt_mldsa_row_sum4_armv7m,
         5 => emcrypt_mldsa_row_sum5_armv7m,
         7 => emcrypt_mldsa_row_sum7_armv7m,
         _ => return None,
     };
-    // SAFETY: reads the L·256 words of `a` and of `z` (each one contiguous array, entry j at j·1024 bytes
-    // as the routine expects) and the 256 of `c`, reads and writes the 256 words of `out` (exclusively
-    // borrowed); AAPCS: saves r4-r11 and lr, 36 bytes of stack.
+    // SAFETY: reads the ℓ·256 words of `a` and of `z` (ℓ = both lengths, checked; each slice contiguous,
+    // entry j at j·1024 bytes as the routine expects) and the 256 of `c`, reads and writes the 256 words of
+    // `out` (exclusively borrowed); AAPCS: saves r4-r11 and lr, 36 bytes of stack.
     unsafe { routine(out.as_mut_ptr(), a.as_ptr().cast(), z.as_ptr().cast(), c.as_ptr()) };
     Some(())
 }

@@ -1,8 +1,7 @@
 //! The default signing variant: the matrix Â and ŝ1, ŝ2, t̂0 are expanded once per signature and held in
 //! NTT form on the stack, so each rejection-loop attempt only samples y and multiplies.
 
-use super::field::reduce32;
-use super::ntt::{pointwise_acc, row_sum, Poly};
+use super::ntt::{row_sum, Poly};
 use super::params::ParameterSet;
 use super::sample::matrix_entry_into;
 use super::sign::{pointwise, sign_loop, SecretKeyView, SecretSource};
@@ -32,21 +31,10 @@ impl<const K: usize, const L: usize> Drop for ExpandedKey<K, L> {
 
 impl<const K: usize, const L: usize> SecretSource for ExpandedKey<K, L> {
     fn row_times(&self, i: usize, y_hat: &[Poly], out: &mut Poly) {
+        // Each coefficient's ℓ products summed in 64 bits and reduced once (verification's row sum; its
+        // ĉ·t̂1 term is 0 here, with `out` zero: any polynomial serves as ĉ).
         out.fill(0);
-        match <&[Poly; L]>::try_from(y_hat) {
-            // Each coefficient's ℓ products summed in 64 bits and reduced once (verification's row sum; its
-            // ĉ·t̂1 term is 0 here, with `out` zero: any polynomial serves as ĉ).
-            Ok(y_hat) => row_sum(&self.a[i], y_hat, &self.a[i][0], out),
-            // Not reached: the signing loop passes ℓ polynomials.
-            Err(_) => {
-                for (a, y) in self.a[i].iter().zip(y_hat) {
-                    pointwise_acc(a, y, out);
-                }
-                for x in out.iter_mut() {
-                    *x = reduce32(*x);
-                }
-            }
-        }
+        row_sum(&self.a[i], y_hat, &self.a[i][0], out);
     }
     fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly) {
         pointwise(c_hat, &self.s1[j], out);

@@ -107,8 +107,9 @@ pub(crate) fn pointwise_acc(a: &Poly, b: &Poly, acc: &mut Poly) {
 /// Verification's row before the inverse NTT: `t1[n] = (c[n]·t1[n] + Σ_j a[j][n]·z[j][n])·2^-32 mod q`,
 /// below q in absolute value (the inverse NTT's input bound). The ℓ + 1 products of a coefficient, their
 /// operands below 9q, are summed in 64 bits (below (9ℓ + 81)q² < 2^53) and reduced once, where
-/// [`pointwise_acc`] reduces every product and loads and stores the sum for each term.
-pub(crate) fn row_sum<const L: usize>(a: &[Poly; L], z: &[Poly; L], c: &Poly, t1: &mut Poly) {
+/// [`pointwise_acc`] reduces every product and loads and stores the sum for each term. `a` and `z` hold ℓ
+/// polynomials each (the sum stops at the shorter).
+pub(crate) fn row_sum(a: &[Poly], z: &[Poly], c: &Poly, t1: &mut Poly) {
     #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
     if crate::arch::mldsa_ntt_armv7m::row_sum(t1, a, z, c).is_some() {
         return;
