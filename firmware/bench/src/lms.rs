@@ -7,12 +7,13 @@
 //! the known answer is the SHA3-256 of the RFC's bottom-level signature (SHA3, whose Keccak LMS carries for
 //! its SHAKE256 sets anyway: a SHA-256 here would add a second copy of the unrolled SHA-256 rounds to the
 //! cases' footprint, since LMS's own SHA-256 runs them split after round 5). Once by rebuilding the tree
-//! (`LmsPrivateKey`), once by tree traversal (`LmsSigner`, set up outside the measurement).
+//! (`LmsPrivateKey`), once by tree traversal (`LmsSigner`, set up outside the measurement). Under a
+//! constant-time check the SEED is the check's secret (the signature then has no known answer).
 
 use crate::Outcome;
 use emcrypt::hash::sha3::sha3_256;
 use emcrypt::pqc::lms::{lms_verify, LmotsAlgorithm, LmsAlgorithm, LmsParams, LmsPrivateKey, LmsSigner};
-use emcrypt_fw_rt::bench::measure;
+use emcrypt_fw_rt::bench::{ct_secret, measure, SecretKind};
 
 /// RFC 8554 Appendix F test case 2, bottom level: parameter sets, SEED, I, leaf, C and message.
 const RFC_BOTTOM: LmsParams = LmsParams { lms: LmsAlgorithm::Sha256M32H5, ots: LmotsAlgorithm::Sha256N32W8 };
@@ -27,14 +28,18 @@ const RFC_MESSAGE: &[u8] =
 const RFC_BOTTOM_SIGNATURE_SHA3_256: [u8; 32] = [0x5a, 0x32, 0xb1, 0x5c, 0x1a, 0x57, 0x81, 0x19, 0xd1, 0x21, 0x18, 0x64, 0xf2, 0x5e, 0x31, 0x77, 0x1a, 0x73, 0x9f, 0x98, 0x9f, 0xed, 0xd3, 0x22, 0x2b, 0x7f, 0x8f, 0x48, 0xc6, 0x04, 0x23, 0x35];
 const RFC_BOTTOM_SIGNATURE_LEN: usize = RFC_BOTTOM.signature_len();
 
-/// The RFC's bottom key, restored at leaf q = 4 from its serialized state.
+/// The RFC's bottom key, restored at leaf q = 4 from its serialized state; under a constant-time check whose
+/// secret is the key, the check's secret (its first 32 bytes) is the SEED instead (I and q stay public).
 fn rfc_bottom_key() -> LmsPrivateKey {
     let mut state = [0u8; 28 + 32];
     state[..4].copy_from_slice(&RFC_BOTTOM.lms.code().to_be_bytes());
     state[4..8].copy_from_slice(&RFC_BOTTOM.ots.code().to_be_bytes());
     state[8..12].copy_from_slice(&RFC_BOTTOM_Q.to_be_bytes());
     state[12..28].copy_from_slice(&RFC_BOTTOM_I);
-    state[28..].copy_from_slice(&RFC_BOTTOM_SEED);
+    match ct_secret(SecretKind::Key) {
+        Some(secret) => state[28..].copy_from_slice(&secret[..32]),
+        None => state[28..].copy_from_slice(&RFC_BOTTOM_SEED),
+    }
     LmsPrivateKey::from_state(&state).unwrap()
 }
 
