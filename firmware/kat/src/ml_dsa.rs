@@ -1,8 +1,9 @@
 //! ML-DSA-44/65/87 (FIPS 204) against the first record of each NIST known-answer file
 //! (`vectors/nist-cavp/mldsa/`): key generation from ξ (public and secret key), the deterministic pure
 //! signature with both signing variants (`Expanded` on the stack, `LowRam` with a static working buffer),
-//! verification of it and refusal of a modified one. Keys and signatures live in static buffers, so the
-//! checks' stack stays that of the operations.
+//! verification of it and refusal of a modified one, by rows and in low RAM (`verify_low_ram`, the same
+//! static buffer). Keys and signatures live in static buffers, so the checks' stack stays that of the
+//! operations.
 
 use crate::tally::Tally;
 use emcrypt::pqc::ml_dsa::{Expanded, LowRam, Message, MlDsa44, MlDsa65, MlDsa87};
@@ -76,10 +77,16 @@ macro_rules! check_set {
 
             let valid = $set::verify(case.public, case.msg, case.context, case.sig);
             t.check_that($name, case.label, "verifies", valid.is_ok());
+            let work = &mut b.work[..$set::LOW_RAM_VERIFY_WORK_WORDS];
+            let valid = $set::verify_low_ram(work, case.public, &message, case.sig);
+            t.check_that($name, case.label, "verifies in low RAM", valid.is_ok());
             sig.copy_from_slice(case.sig);
             sig[7] ^= 0x10;
             let modified = $set::verify(case.public, case.msg, case.context, sig);
             t.check_that($name, case.label, "refuses a modified signature", modified.is_err());
+            let work = &mut b.work[..$set::LOW_RAM_VERIFY_WORK_WORDS];
+            let modified = $set::verify_low_ram(work, case.public, &message, sig);
+            t.check_that($name, case.label, "refuses a modified signature in low RAM", modified.is_err());
         }
     };
 }
