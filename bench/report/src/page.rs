@@ -201,7 +201,10 @@ fn header(doc: &mut Doc, report: &ProfileReport, raw_path: &str) {
         "**Ratios** are ours / theirs: below 1.00× emcrypt needs fewer cycles (or bytes). \"n/a\": no published \
          figure for that case. \u{2020}: the CMOX row is inconsistent in the source (its cycles disagree with \
          its own time), shown but not compared. Eleven ML-KEM, ML-DSA and LMS rows of the STM32L152 page whose \
-         cells ran together in the source are restored before use (`bench/report/src/cmox_repairs.rs`)."
+         cells ran together in the source are restored before use (`bench/report/src/cmox_repairs.rs`). A \
+         **min / avg / max** line (an operation over numbered inputs) compares averages beside CMOX's own \
+         min / avg / max (LMS), and our minimum beside a single CMOX figure, which is its minimum (ML-DSA \
+         signing), marked (min)."
             .into(),
     );
     items.push(
