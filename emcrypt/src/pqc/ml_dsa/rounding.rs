@@ -20,8 +20,6 @@ pub(crate) fn decompose(gamma2: i32, a: i32) -> (i32, i32) {
     (a1, a0)
 }
 
-/// HighBits(a) (FIPS 204 Algorithm 37) for a ∈ [0, q): [`decompose`]'s a1 alone, by multiply-shift
-/// division. Constant time.
 /// Bits below w1 in a word from [`decompose_into_word`]: w0 + γ2 lies in [0, 2γ2], and 2γ2 < 2^19 for every
 /// parameter set.
 const LOW_FIELD_BITS: u32 = 19;
@@ -42,15 +40,19 @@ pub(crate) fn split_word(gamma2: i32, word: i32) -> (i32, i32) {
 }
 
 /// Subtracts the small `v` (|v| ≤ β) from the w0 of a word from [`decompose_into_word`] and returns the
-/// new low part r0 = w0 − v. When ‖r0‖ < γ2 − β, r0 and w1 are exactly LowBits and HighBits of w − v
-/// (tested below against Decompose), so the signer's check on r0 is FIPS 204's check on
-/// LowBits(w − c·s2); when it is not, the attempt is rejected either way and the word is not used again.
+/// new low part r0 = w0 − v (when w0 − v < −γ2 the subtraction borrows from w1's bits and r0 comes out as
+/// w0 − v + 2^19, above γ2: rejected all the same). When |r0| < γ2 − β, r0 and w1 are exactly LowBits and
+/// HighBits of w − v, and |r0| ≥ γ2 − β exactly when |LowBits(w − v)| ≥ γ2 − β (tested below against
+/// Decompose), so the signer's check on r0 is FIPS 204's check on LowBits(w − c·s2); a rejected attempt
+/// does not use the word again.
 #[inline(always)]
 pub(crate) fn low_bits_minus(gamma2: i32, word: &mut i32, v: i32) -> i32 {
     *word -= v;
     (*word & ((1 << LOW_FIELD_BITS) - 1)) - gamma2
 }
 
+/// HighBits(a) (FIPS 204 Algorithm 37) for a ∈ [0, q): [`decompose`]'s a1 alone, by multiply-shift
+/// division. Constant time.
 #[inline(always)]
 pub(crate) fn high_bits(gamma2: i32, a: i32) -> i32 {
     let a1 = (a + 127) >> 7;
