@@ -37,7 +37,8 @@ CT_CASES=(
     x25519 ed25519-table/sign ed25519-notable/sign ed25519-small/sign ecdsa-p256/sign ecdsa-p256-table/sign
     hmac-sha256-unrolled/sole-buffer/64 hmac-sha512-compact/sole-buffer/64
     aes128-fixsliced-ghash-table4/gcm-enc x448/shared-secret ed448/sign ml-kem-512/keygen ml-kem-512/decaps
-    ml-dsa-44/sign/0 lms-n32-h5-w8/sign-traversal rsa1024-pkcs1-sha256/sign-crt dsa1024-sha256/sign
+    ml-dsa-44/sign/0 ml-dsa-44/sign-low-ram/0 lms-n32-h5-w8/sign-traversal rsa1024-pkcs1-sha256/sign-crt
+    dsa1024-sha256/sign
 )
 # Left to --ct-all for time (each over 0.5 G traced instructions on the M0+, code shared with a case above):
 # ecdsa-p384/sign, ecdh-p256, dh1024/shared-secret; lms-n32-h5-w8/sign-rebuild (0.7 G cycles: the leaves of
