@@ -222,14 +222,20 @@ fn public_key_rows_join_the_measured_peers() {
     assert!(seen >= 17, "only {seen} public-key rows");
 }
 
-/// On the committed M3 results: each LMS parameter set's ten verifications get a min / avg / max line,
-/// beside CMOX's min / avg / max.
-#[test]
-fn lms_series_get_a_min_avg_max_line() {
+/// The committed M3 results and their STM32L152 page as Markdown.
+fn committed_m3_page() -> (emcrypt_bench_report::raw::RawFile, String) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../results/raw/m3.json");
     let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let report = join::build(&common::reference(), find("stm32l152").unwrap(), &raw);
     let md = emcrypt_bench_report::page::build(&report, "m3.json", &Default::default()).to_markdown();
+    (raw, md)
+}
+
+/// On the committed M3 results: each LMS parameter set's ten verifications get a min / avg / max line,
+/// beside CMOX's min / avg / max.
+#[test]
+fn lms_series_get_a_min_avg_max_line() {
+    let (_, md) = committed_m3_page();
     let line = md
         .lines()
         .find(|l| l.contains("min / avg / max of 10") && l.contains("1,153,392 / 1,201,049 / 1,253,720"))
@@ -241,10 +247,7 @@ fn lms_series_get_a_min_avg_max_line() {
 /// figure, its minimum: the ratio is our minimum (flash wait states included) over CMOX's.
 #[test]
 fn ml_dsa_signing_series_compares_minima() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../results/raw/m3.json");
-    let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let report = join::build(&common::reference(), find("stm32l152").unwrap(), &raw);
-    let md = emcrypt_bench_report::page::build(&report, "m3.json", &Default::default()).to_markdown();
+    let (_, md) = committed_m3_page();
     let line = md
         .lines()
         .find(|l| l.contains("min / avg / max of 100") && l.contains("4,746,240 (min)"))
@@ -260,10 +263,7 @@ fn ml_dsa_signing_series_compares_minima() {
 /// Message sizes are not a series: `…/sole-buffer/32`, `/64`… get no min / avg / max line.
 #[test]
 fn message_sizes_are_not_a_series() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../results/raw/m3.json");
-    let raw: emcrypt_bench_report::raw::RawFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let report = join::build(&common::reference(), find("stm32l152").unwrap(), &raw);
-    let md = emcrypt_bench_report::page::build(&report, "m3.json", &Default::default()).to_markdown();
+    let (raw, md) = committed_m3_page();
     let series: Vec<&str> = md.lines().filter(|l| l.contains("min / avg / max of")).collect();
     // A series is an operation repeated over numbered inputs (LMS verification over ten key-message pairs,
     // ML-DSA signing over messages); a number that is the message or chunk size (`…/sole-buffer/32`,
