@@ -8,6 +8,7 @@
 //! | `ntt`, `inv_ntt_to_mont` | layers merged 3 + 3 + 2 (inverse 2 + 3 + 3): eight coefficients in registers for the twelve butterflies of a three-layer pass, four for the two-layer pass on blocks of four; each three-layer block's seven zetas copied to the stack and read one at a time (no register is left for a zeta pointer), the three of a two-layer block read by `LDM`, two such blocks per loop iteration; Montgomery product in three multiplies (`SMULL`, `MUL`, `SMLAL`), in the three-layer passes with the multiplied coefficient as its temporary so that the zeta stays in its register; the last inverse pass scales by 2^64/256 as it stores. M4 model, cycles per call: forward 9,654 → 8,955, inverse 10,497 → 9,945 (two layers per pass before) | yes on the M4/M33 (single-cycle multiplies, fixed addresses, loop counts independent of data) |
 //! | `pointwise`, `pointwise_acc` | two products per iteration, `LDM`/`STM` | as above |
 //! | `row_sum` | verification's row `c·t1 + Σ_j A_j·z_j` for ℓ = 4, 5, 7: the ℓ + 1 products summed in 64 bits (`SMULL`, `SMLAL`) and one Montgomery reduction per coefficient | public data only |
+//! | `row_dot` | signing's row `Σ_j A_j·y_j`: `row_sum` without the c·t1 term (no third operand, `out` only written) | yes (as the transforms; y is secret, A public, the addresses fixed) |
 //!
 //! The Cortex-M3 runs them too: its `SMULL`/`SMLAL` finish early on small operands, but the portable Rust
 //! compiles to the same instructions there (64-bit products), so the assembly changes nothing about the
@@ -25,6 +26,9 @@ extern "C" {
     fn emcrypt_mldsa_row_sum4_armv7m(out: *mut i32, a: *const i32, z: *const i32, c: *const i32);
     fn emcrypt_mldsa_row_sum5_armv7m(out: *mut i32, a: *const i32, z: *const i32, c: *const i32);
     fn emcrypt_mldsa_row_sum7_armv7m(out: *mut i32, a: *const i32, z: *const i32, c: *const i32);
+    fn emcrypt_mldsa_row_dot4_armv7m(out: *mut i32, a: *const i32, y: *const i32);
+    fn emcrypt_mldsa_row_dot5_armv7m(out: *mut i32, a: *const i32, y: *const i32);
+    fn emcrypt_mldsa_row_dot7_armv7m(out: *mut i32, a: *const i32, y: *const i32);
 }
 
 /// Forward NTT in place; `zetas` are the zetas of each block (seven in a three-layer pass, three in the
@@ -85,5 +89,24 @@ pub(crate) fn row_sum(out: &mut [i32; 256], a: &[[i32; 256]], z: &[[i32; 256]], 
     // entry j at j·1024 bytes as the routine expects) and the 256 of `c`, reads and writes the 256 words of
     // `out` (exclusively borrowed); AAPCS: saves r4-r11 and lr, 36 bytes of stack.
     unsafe { routine(out.as_mut_ptr(), a.as_ptr().cast(), z.as_ptr().cast(), c.as_ptr()) };
+    Some(())
+}
+
+/// `out[n] = (Σ_j a[j][n]·y[j][n])·2^-32 mod q` (|out[n]| < q) for ℓ = `a.len()` = `y.len()` ∈ {4, 5, 7};
+/// `None` (nothing written) for another ℓ or unequal lengths.
+#[inline]
+pub(crate) fn row_dot(out: &mut [i32; 256], a: &[[i32; 256]], y: &[[i32; 256]]) -> Option<()> {
+    if a.len() != y.len() {
+        return None;
+    }
+    let routine: unsafe extern "C" fn(*mut i32, *const i32, *const i32) = match a.len() {
+        4 => emcrypt_mldsa_row_dot4_armv7m,
+        5 => emcrypt_mldsa_row_dot5_armv7m,
+        7 => emcrypt_mldsa_row_dot7_armv7m,
+        _ => return None,
+    };
+    // SAFETY: as `row_sum` without `c`: reads the ℓ·256 words of `a` and of `y` (lengths checked, entries
+    // 1024 bytes apart), writes the 256 words of `out` (exclusively borrowed) without reading them.
+    unsafe { routine(out.as_mut_ptr(), a.as_ptr().cast(), y.as_ptr().cast()) };
     Some(())
 }

@@ -353,7 +353,9 @@ emcrypt_mldsa_pointwise_acc_armv7m:
 @ many cycles. Public data only (verification).
 @ r0 out, r1 A_0, r2 z_0, r3 c, r4 A_4 / r5 z_4 (L > 4: beyond LDR's 4 KiB offset reach), r8 -q, r9 q^-1,
 @ r10:r11 the sum, r6 r7 the operands. The highest j come first so that each pointer's last access steps it.
-	.macro row_sum L
+@ With C = 0 (signing's row of A*y, no c*t1 term) the routine takes no c and writes out without reading it:
+@ out[n] = (sum_j A_j[n]*y_j[n]) * 2^-32 mod q, the first product by SMULL (`row_dot`).
+	.macro row_sum L, C
 	push {r4-r11, lr}
 	add lr, r0, #1024
 	add r4, r1, #4096
@@ -363,9 +365,12 @@ emcrypt_mldsa_pointwise_acc_armv7m:
 	movw r9, #0x2001
 	movt r9, #0x0380
 1:
+	.if \C
 	ldr r6, [r3], #4
 	ldr r7, [r0]
 	smull r10, r11, r6, r7
+	.endif
+	.set first, !\C
 	.set j, \L - 1
 	.rept \L - 1
 	.if j > 4
@@ -378,7 +383,12 @@ emcrypt_mldsa_pointwise_acc_armv7m:
 	ldr r6, [r1, #(j * 1024)]
 	ldr r7, [r2, #(j * 1024)]
 	.endif
+	.if first
+	smull r10, r11, r6, r7
+	.set first, 0
+	.else
 	smlal r10, r11, r6, r7
+	.endif
 	.set j, j - 1
 	.endr
 	ldr r6, [r1], #4
@@ -394,13 +404,19 @@ emcrypt_mldsa_pointwise_acc_armv7m:
 
 @ void emcrypt_mldsa_row_sum{4,5,7}_armv7m(int32_t out[256], const int32_t a[L][256], const int32_t z[L][256],
 @                                         const int32_t c[256]);  (L = 4, 5, 7: ML-DSA-44, -65, -87)
-	.irp L, 4, 5, 7
-	.section .text.emcrypt_mldsa_row_sum\L\()_armv7m,"ax",%progbits
-	.global emcrypt_mldsa_row_sum\L\()_armv7m
-	.type emcrypt_mldsa_row_sum\L\()_armv7m,%function
+@ void emcrypt_mldsa_row_dot{4,5,7}_armv7m(int32_t out[256], const int32_t a[L][256], const int32_t y[L][256]);
+	.macro row_entry name, L, C
+	.section .text.\name,"ax",%progbits
+	.global \name
+	.type \name,%function
 	.p2align 2
 	.thumb_func
-emcrypt_mldsa_row_sum\L\()_armv7m:
-	row_sum \L
-	.size emcrypt_mldsa_row_sum\L\()_armv7m, .-emcrypt_mldsa_row_sum\L\()_armv7m
+\name:
+	row_sum \L, \C
+	.size \name, .-\name
+	.endm
+
+	.irp L, 4, 5, 7
+	row_entry emcrypt_mldsa_row_sum\L\()_armv7m, \L, 1
+	row_entry emcrypt_mldsa_row_dot\L\()_armv7m, \L, 0
 	.endr

@@ -1,7 +1,7 @@
 //! The low-RAM signing variant (CMOX's "Low RAM"): nothing of the key is expanded ahead. Each matrix
 //! entry is sampled from ρ and multiplied into w coefficient by coefficient as it comes out of SHAKE128
-//! (never stored), and ŝ1, ŝ2, t̂0 are decoded from the secret-key bytes and transformed one polynomial
-//! at a time when the loop needs them. The caller provides the working buffer for ŷ and w.
+//! (never stored), and ŝ1, ŝ2, t̂0 are decoded from the secret-key bytes and transformed when the loop
+//! needs them (s1 and s2 two polynomials per transform, packed as in `sign::split_pair`; t0 one at a time). The caller provides the working buffer for ŷ and w.
 //!
 //! The price is time: every attempt of the rejection loop samples the whole matrix again and
 //! transforms the secret polynomials again.
@@ -45,12 +45,12 @@ impl<P: ParameterSet> SecretSource for Streamed<'_, '_, P> {
             *x = reduce32(*x);
         }
     }
-    fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly) {
-        self.sk.s1_hat::<P>(j, out);
+    fn times_s1_pair(&self, p: usize, c_hat: &Poly, out: &mut Poly) {
+        self.sk.s1_pair_hat::<P>(p, out);
         pointwise_in_place(c_hat, out);
     }
-    fn times_s2(&self, i: usize, c_hat: &Poly, out: &mut Poly) {
-        self.sk.s2_hat::<P>(i, out);
+    fn times_s2_pair(&self, p: usize, c_hat: &Poly, out: &mut Poly) {
+        self.sk.s2_pair_hat::<P>(p, out);
         pointwise_in_place(c_hat, out);
     }
     fn times_t0(&self, i: usize, c_hat: &Poly, out: &mut Poly) {

@@ -120,6 +120,19 @@ pub(crate) fn row_sum(a: &[Poly], z: &[Poly], c: &Poly, t1: &mut Poly) {
     }
 }
 
+/// Signing's row of Â ∘ ŷ before the inverse NTT: `out[n] = (Σ_j a[j][n]·y[j][n])·2^-32 mod q`, below q in
+/// absolute value, the ℓ products summed in 64 bits and reduced once as in [`row_sum`] (which adds c·t1).
+/// `out` is only written.
+pub(crate) fn row_dot(a: &[Poly], y: &[Poly], out: &mut Poly) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    if crate::arch::mldsa_ntt_armv7m::row_dot(out, a, y).is_some() {
+        return;
+    }
+    for (n, o) in out.iter_mut().enumerate() {
+        *o = montgomery_reduce(a.iter().zip(y).map(|(a, y)| a[n] as i64 * y[n] as i64).sum::<i64>());
+    }
+}
+
 /// The forward transform's zetas in the order the assembly's passes visit the blocks. The assembly merges
 /// the layers 3 + 3 + 2: for the three-layer passes (half-distances 128, 64, 32, then 16, 8, 4; block m of
 /// 256 >> 3·pass coefficients) the seven zetas of the block's subtree, layer by layer; for the last pass
@@ -310,6 +323,14 @@ mod tests {
             let expected = (0..7).fold(mul(c[n], t1[n]) as i64, |acc, j| acc + mul(a[j][n], z[j][n]) as i64);
             assert_eq!((sum[n] as i64 - expected).rem_euclid(Q as i64), 0, "coefficient {n}");
             assert!(sum[n].abs() < Q);
+        }
+        // Signing's row without the c·t1 term: the same products, below q, whatever `out` held.
+        let mut dot = [Q - 1; 256];
+        row_dot(&a, &z, &mut dot);
+        for n in 0..256 {
+            let expected = (0..7).fold(0i64, |acc, j| acc + mul(a[j][n], z[j][n]) as i64);
+            assert_eq!((dot[n] as i64 - expected).rem_euclid(Q as i64), 0, "coefficient {n}");
+            assert!(dot[n].abs() < Q);
         }
     }
 

@@ -217,17 +217,24 @@ fn secret_poly_eta<const ETA: u32>(rho_prime: &[u8; 64], nonce: u16, out: &mut P
 /// Masking polynomial y_r = ExpandMask(ρ'', κ)\[r\] for nonce κ + r: 256 coefficients in (−γ1, γ1].
 ///
 /// ρ'' ‖ κ (66 bytes) fits in one block, so this is the one-block SHAKE256 (no sponge buffer, no state
-/// copies): five whole blocks (680 bytes) cover both packings (576 bytes at 18 bits, 640 at 20).
-pub(crate) fn mask_poly(gamma1: i32, z_bits: u32, rho_pp: &[u8; 64], nonce: u16, out: &mut Poly) {
+/// copies). The 32·`z_bits` output bytes (576 at 18 bits, 640 at 20) are written to `packed`, which is
+/// y's own encoding γ1 − y (the signer keeps them in the signature's z field and reads y back from them),
+/// and y is unpacked from them into `out`.
+pub(crate) fn mask_poly(gamma1: i32, z_bits: u32, rho_pp: &[u8; 64], nonce: u16, packed: &mut [u8], out: &mut Poly) {
+    debug_assert_eq!(packed.len(), 32 * z_bits as usize);
     let mut xof = OneBlockShake::<SHAKE256_RATE>::zeroed();
     xof.absorb(rho_pp, &nonce.to_le_bytes());
-    let mut bytes = [0u8; 5 * SHAKE256_RATE];
-    for block in bytes.as_chunks_mut::<SHAKE256_RATE>().0 {
+    let (blocks, tail) = packed.as_chunks_mut::<SHAKE256_RATE>();
+    for block in blocks {
         xof.squeeze_block(block);
     }
-    let packed = &bytes[..(32 * z_bits as usize).min(5 * SHAKE256_RATE)];
+    if !tail.is_empty() {
+        let mut last = [0u8; SHAKE256_RATE];
+        xof.squeeze_block(&mut last);
+        tail.copy_from_slice(&last[..tail.len()]);
+        last.zeroize();
+    }
     super::encode::unpack(packed, z_bits, |n, v| out[n] = gamma1 - v as i32);
-    bytes.zeroize();
 }
 
 /// The challenge c = SampleInBall(c~): τ coefficients ±1, the rest 0 (FIPS 204 Algorithm 29), or −c when

@@ -11,8 +11,8 @@
 //! gathered into a bit mask without secret-dependent indices and only encoded (with branches) once the
 //! signature is accepted and they are public.
 
-use super::encode::{encode_hint, eta_in_range, pack, pack_z, unpack_eta, unpack_t0};
-use super::field::{abs, caddq, montgomery_reduce, reduce32};
+use super::encode::{encode_hint, eta_in_range, pack, pack_z, unpack, unpack_eta, unpack_t0};
+use super::field::{abs, caddq, reduce32};
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
 use super::rounding::{decompose_into_word, low_bits_minus, make_hint, split_word};
@@ -58,18 +58,14 @@ impl<'a> SecretKeyView<'a> {
         Ok(Self { rho, key, tr, s1, s2, t0 })
     }
 
-    /// ŝ1\[j\] decoded into `out`.
-    pub fn s1_hat<P: ParameterSet>(&self, j: usize, out: &mut Poly) {
-        let len = 32 * P::ETA_BITS as usize;
-        unpack_eta(&self.s1[j * len..(j + 1) * len], P::ETA, P::ETA_BITS, out);
-        ntt(out);
+    /// NTT(s1\[2p\] + 2^shift · s1\[2p + 1\]) into `out` (s1\[2p\] alone when 2p + 1 = l): see [`split_pair`].
+    pub fn s1_pair_hat<P: ParameterSet>(&self, p: usize, out: &mut Poly) {
+        pair_hat::<P>(self.s1, P::L, p, out);
     }
 
-    /// ŝ2\[i\] decoded into `out`.
-    pub fn s2_hat<P: ParameterSet>(&self, i: usize, out: &mut Poly) {
-        let len = 32 * P::ETA_BITS as usize;
-        unpack_eta(&self.s2[i * len..(i + 1) * len], P::ETA, P::ETA_BITS, out);
-        ntt(out);
+    /// NTT(s2\[2p\] + 2^shift · s2\[2p + 1\]) into `out` (s2\[2p\] alone when 2p + 1 = k).
+    pub fn s2_pair_hat<P: ParameterSet>(&self, p: usize, out: &mut Poly) {
+        pair_hat::<P>(self.s2, P::K, p, out);
     }
 
     /// t̂0\[i\] decoded into `out`.
@@ -79,16 +75,49 @@ impl<'a> SecretKeyView<'a> {
     }
 }
 
+/// Two secret polynomials of `packed` (`count` of them, η-encoded) in one: s\[2p\] + 2^shift · s\[2p + 1\]
+/// (coefficients at most η·(1 + 2^shift) ≤ 2,052), transformed into `out`.
+fn pair_hat<P: ParameterSet>(packed: &[u8], count: usize, p: usize, out: &mut Poly) {
+    let len = 32 * P::ETA_BITS as usize;
+    unpack_eta(&packed[2 * p * len..(2 * p + 1) * len], P::ETA, P::ETA_BITS, out);
+    if 2 * p + 1 < count {
+        let shift = pair_shift::<P>();
+        unpack(&packed[(2 * p + 1) * len..(2 * p + 2) * len], P::ETA_BITS, |n, v| {
+            out[n] += (P::ETA - v as i32) << shift;
+        });
+    }
+    ntt(out);
+}
+
+/// The shift that packs two products c·s\[a\], c·s\[b\] (each coefficient at most β = τ·η in absolute
+/// value) into one polynomial c·(s\[a\] + 2^shift · s\[b\]): the smallest with 2^(shift − 1) > β, so that
+/// the low `shift` bits, sign-extended, are c·s\[a\] exactly. 8 for ML-DSA-44 and -87, 9 for ML-DSA-65.
+const fn pair_shift<P: ParameterSet>() -> u32 {
+    33 - (P::BETA as u32).leading_zeros()
+}
+
+/// Splits x = lo + 2^shift · hi, |lo| and |hi| at most β < 2^(shift − 1), into (lo, hi); x itself (at most
+/// β·(1 + 2^shift) < 2^17) is the exact product because it is far below q/2. Constant time.
+///
+/// Why pairs: c·s1 and c·s2 are small (their coefficients at most β), so one Montgomery product and one
+/// inverse NTT compute two of them at once. Each norm check then runs half as many inverse transforms,
+/// and the expanded key holds half as many ŝ polynomials.
+#[inline(always)]
+fn split_pair(x: i32, shift: u32) -> (i32, i32) {
+    let lo = (x << (32 - shift)) >> (32 - shift);
+    (lo, (x - lo) >> shift)
+}
+
 /// Where the signing loop gets the expanded key from. Each product method writes `ĉ ∘ x̂` (Montgomery
 /// products) into `out`, so a source that decodes the secret can do it in `out` itself.
 pub(crate) trait SecretSource {
     /// `out = Σ_j Â[i][j] ∘ ŷ[j]` (Montgomery products), below q in absolute value (the inverse NTT's input
     /// bound).
     fn row_times(&self, i: usize, y_hat: &[Poly], out: &mut Poly);
-    /// `out = ĉ ∘ ŝ1[j]`.
-    fn times_s1(&self, j: usize, c_hat: &Poly, out: &mut Poly);
-    /// `out = ĉ ∘ ŝ2[i]`.
-    fn times_s2(&self, i: usize, c_hat: &Poly, out: &mut Poly);
+    /// `out = ĉ ∘ NTT(s1[2p] + 2^shift · s1[2p + 1])` ([`SecretKeyView::s1_pair_hat`]).
+    fn times_s1_pair(&self, p: usize, c_hat: &Poly, out: &mut Poly);
+    /// `out = ĉ ∘ NTT(s2[2p] + 2^shift · s2[2p + 1])` ([`SecretKeyView::s2_pair_hat`]).
+    fn times_s2_pair(&self, p: usize, c_hat: &Poly, out: &mut Poly);
     /// `out = ĉ ∘ t̂0[i]`.
     fn times_t0(&self, i: usize, c_hat: &Poly, out: &mut Poly);
 }
@@ -145,9 +174,10 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
     let (gamma1, gamma2, beta) = (P::GAMMA1, P::GAMMA2, P::BETA);
 
     for attempt in 0..MAX_ATTEMPTS {
-        // ŷ = NTT(ExpandMask(ρ'', κ)), κ = attempt · l
-        for (j, y) in y_hat.iter_mut().enumerate() {
-            mask_poly(gamma1, P::Z_BITS, &s.rho_pp, (attempt * l + j) as u16, y);
+        // ŷ = NTT(ExpandMask(ρ'', κ)), κ = attempt · l. ExpandMask's output bytes are y's encoding in the
+        // signature's z field (γ1 − y), so they are kept there and y is read back for z = y + c·s1.
+        for (j, (y, packed)) in y_hat.iter_mut().zip(z_out.chunks_exact_mut(z_len)).enumerate() {
+            mask_poly(gamma1, P::Z_BITS, &s.rho_pp, (attempt * l + j) as u16, packed, y);
             ntt(y);
         }
         // w = NTT^-1(Â ∘ ŷ); c~ = H(μ ‖ w1Encode(HighBits(w)))
@@ -158,9 +188,10 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
         for (i, wi) in w.iter_mut().enumerate() {
             src.row_times(i, y_hat, wi);
             inv_ntt_to_mont(wi);
-            // Decompose once: w1 and w0 stay side by side in each word for the checks and hints.
+            // Decompose once: w1 and w0 stay side by side in each word for the checks and hints. The
+            // inverse NTT's outputs are below q in absolute value: caddq alone gives [0, q).
             for x in wi.iter_mut() {
-                *x = decompose_into_word(gamma2, caddq(reduce32(*x)));
+                *x = decompose_into_word(gamma2, caddq(*x));
             }
             pack(&mut w1_bytes, P::W1_BITS, |n| split_word(gamma2, wi[n]).0 as u32);
             h.update(&w1_bytes[..w1_len]);
@@ -172,19 +203,33 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
 
         // The three norm checks, the most selective first: an attempt fails ‖r0‖ about 57 % of the time for
         // ML-DSA-44 (1 − e^(−256·k·β/γ2)) and ‖z‖ about 46 %, and a rejected attempt stops at its first
-        // failing polynomial. Which check failed is the leak FIPS 204 allows; the signature is the same in
-        // any order (an attempt is kept only when every check passes).
+        // failing pair of polynomials. Which check failed is the leak FIPS 204 allows; the signature is the
+        // same in any order (an attempt is kept only when every check passes).
         //
-        // Row by row, w0 becomes r0 = w0 − c·s2_i, which is FIPS 204's LowBits(w − c·s2) whenever the
-        // check passes (and fails the check exactly when LowBits(w − c·s2) does: `low_bits_minus`). The
-        // product's coefficients are at most β in size, so reduce32 leaves their true value.
+        // Two rows at a time (`split_pair`), w0 becomes r0 = w0 − c·s2_i, which is FIPS 204's
+        // LowBits(w − c·s2) whenever the check passes (and fails the check exactly when LowBits(w − c·s2)
+        // does: `low_bits_minus`). reduce32 leaves the packed products' true value (below 2^17).
+        let shift = pair_shift::<P>();
         let mut rejected = false;
-        for (i, wi) in w.iter_mut().enumerate() {
-            src.times_s2(i, &s.c_hat, &mut s.prod);
+        for (p, rows) in w.chunks_mut(2).enumerate() {
+            src.times_s2_pair(p, &s.c_hat, &mut s.prod);
             inv_ntt_to_mont(&mut s.prod);
+            let bound = gamma2 - beta;
             let mut bad = 0;
-            for (word, cs2) in wi.iter_mut().zip(&s.prod) {
-                bad |= over(low_bits_minus(gamma2, word, reduce32(*cs2)), gamma2 - beta);
+            match rows {
+                [first, second] => {
+                    for ((x, w_a), w_b) in s.prod.iter().zip(first.iter_mut()).zip(second.iter_mut()) {
+                        let (cs2_a, cs2_b) = split_pair(reduce32(*x), shift);
+                        bad |= over(low_bits_minus(gamma2, w_a, cs2_a), bound);
+                        bad |= over(low_bits_minus(gamma2, w_b, cs2_b), bound);
+                    }
+                }
+                [only] => {
+                    for (x, w_a) in s.prod.iter().zip(only.iter_mut()) {
+                        bad |= over(low_bits_minus(gamma2, w_a, reduce32(*x)), bound);
+                    }
+                }
+                _ => {}
             }
             if bad != 0 {
                 rejected = true;
@@ -195,24 +240,40 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
             continue;
         }
 
-        // z = y + c·s1 = NTT^-1(ŷ·2^-32 + ĉ ∘ ŝ1): the Montgomery step on ŷ cancels the inverse
-        // transform's factor 2^32, so y itself is never stored.
-        for j in 0..l {
-            src.times_s1(j, &s.c_hat, &mut s.prod);
-            for (p, y) in s.prod.iter_mut().zip(&y_hat[j]) {
-                *p = reduce32(*p + montgomery_reduce(*y as i64));
-            }
+        // z = y + c·s1, two polynomials at a time: y read back from the z field into ŷ's storage (ŷ is not
+        // needed again in this attempt), z written over it and packed once both pass.
+        for (p, (zs, packed)) in y_hat.chunks_mut(2).zip(z_out.chunks_mut(2 * z_len)).enumerate() {
+            src.times_s1_pair(p, &s.c_hat, &mut s.prod);
             inv_ntt_to_mont(&mut s.prod);
+            for (z, bytes) in zs.iter_mut().zip(packed.chunks_exact(z_len)) {
+                unpack(bytes, P::Z_BITS, |n, v| z[n] = gamma1 - v as i32);
+            }
+            let bound = gamma1 - beta;
             let mut bad = 0;
-            for x in s.prod.iter_mut() {
-                *x = reduce32(*x);
-                bad |= over(*x, gamma1 - beta);
+            match zs {
+                [first, second] => {
+                    for ((x, z_a), z_b) in s.prod.iter().zip(first.iter_mut()).zip(second.iter_mut()) {
+                        let (cs1_a, cs1_b) = split_pair(reduce32(*x), shift);
+                        *z_a += cs1_a;
+                        *z_b += cs1_b;
+                        bad |= over(*z_a, bound) | over(*z_b, bound);
+                    }
+                }
+                [only] => {
+                    for (x, z_a) in s.prod.iter().zip(only.iter_mut()) {
+                        *z_a += reduce32(*x);
+                        bad |= over(*z_a, bound);
+                    }
+                }
+                _ => {}
             }
             if bad != 0 {
                 rejected = true;
                 break;
             }
-            pack_z(&mut z_out[j * z_len..(j + 1) * z_len], gamma1, P::Z_BITS, &s.prod);
+            for (z, bytes) in zs.iter().zip(packed.chunks_exact_mut(z_len)) {
+                pack_z(bytes, gamma1, P::Z_BITS, z);
+            }
         }
         if rejected {
             continue;
@@ -251,4 +312,36 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
     sig.fill(0);
     // Only a key no honest key generation produces can get here.
     Err(Error::InvalidKey)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pqc::ml_dsa::field::Q;
+    use crate::pqc::ml_dsa::params::{Params44, Params65, Params87};
+
+    /// Every pair of products (lo, hi) within ±β comes back exactly from each representative the inverse
+    /// NTT can leave (x, x + q, x − q: below q in absolute value), for the three parameter sets; the shift
+    /// is the smallest that works, and a low half of 2^(shift − 1), outside the range, does not come back.
+    fn pairs_split_exactly<P: ParameterSet>() {
+        let (beta, shift) = (P::BETA, pair_shift::<P>());
+        assert!(1 << (shift - 1) > beta && 1 << (shift - 2) <= beta);
+        for lo in -beta..=beta {
+            for hi in -beta..=beta {
+                let x = lo + (hi << shift);
+                for representative in [x, x + Q, x - Q].into_iter().filter(|r| r.abs() < Q) {
+                    assert_eq!(split_pair(reduce32(representative), shift), (lo, hi));
+                }
+            }
+        }
+        let too_big = (1 << (shift - 1)) + (1 << shift);
+        assert_ne!(split_pair(too_big, shift), (1 << (shift - 1), 1));
+    }
+
+    #[test]
+    fn pairs_split_exactly_for_every_set() {
+        pairs_split_exactly::<Params44>();
+        pairs_split_exactly::<Params65>();
+        pairs_split_exactly::<Params87>();
+    }
 }
