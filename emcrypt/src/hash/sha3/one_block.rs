@@ -69,6 +69,15 @@ impl<const RATE: usize> OneBlockShake<RATE> {
         Unrolled::read_lanes(&self.state, out.as_chunks_mut::<8>().0);
     }
 
+    /// The first `out.len()` bytes of the next block (a whole number of lanes, at most `RATE`): for an output
+    /// whose last block is only partly needed, so that the rest of it is never read out of the state.
+    #[inline]
+    pub(crate) fn squeeze_block_prefix(&mut self, out: &mut [u8]) {
+        debug_assert!(out.len() % 8 == 0 && out.len() <= RATE);
+        Unrolled::permute(&mut self.state);
+        Unrolled::read_lanes(&self.state, out.as_chunks_mut::<8>().0);
+    }
+
     /// The next `RATE` bytes of output as `RATE / 8` little-endian 64-bit lanes, for samplers that cut the
     /// output into bit fields (`out` holds exactly `RATE / 8` lanes).
     #[inline]
@@ -158,6 +167,22 @@ mod tests {
             }
         }
         out
+    }
+
+    /// A block's prefix (whole lanes, after a whole block) is that block's first bytes.
+    #[test]
+    fn a_block_prefix_is_the_block_cut_short() {
+        for len in (0..=SHAKE256_RATE).step_by(8) {
+            let (mut whole, mut cut) = (OneBlockShake::<SHAKE256_RATE>::zeroed(), OneBlockShake::zeroed());
+            whole.absorb(b"rho", b"nonce");
+            cut.absorb(b"rho", b"nonce");
+            let (mut first, mut second, mut part) = ([0u8; SHAKE256_RATE], [0u8; SHAKE256_RATE], vec![0u8; len]);
+            whole.squeeze_block(&mut first);
+            whole.squeeze_block(&mut second);
+            cut.squeeze_block(&mut first);
+            cut.squeeze_block_prefix(&mut part);
+            assert_eq!(part, second[..len], "{len} bytes");
+        }
     }
 
     /// Every input length a block can hold (the lanes skipped as zero, the domain byte in the last lane),

@@ -228,12 +228,8 @@ pub(crate) fn mask_poly(gamma1: i32, z_bits: u32, rho_pp: &[u8; 64], nonce: u16,
     for block in blocks {
         xof.squeeze_block(block);
     }
-    if !tail.is_empty() {
-        let mut last = [0u8; SHAKE256_RATE];
-        xof.squeeze_block(&mut last);
-        tail.copy_from_slice(&last[..tail.len()]);
-        last.zeroize();
-    }
+    // The last block's first 32 or 96 bytes: whole lanes.
+    xof.squeeze_block_prefix(tail);
     super::encode::unpack(packed, z_bits, |n, v| out[n] = gamma1 - v as i32);
 }
 
