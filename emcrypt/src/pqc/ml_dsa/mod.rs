@@ -9,8 +9,8 @@
 //!
 //! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87: min / average (over 100 / 10 / 10 messages) | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, ŝ1, ŝ2, t̂0 expanded once per signature, held in NTT form on the stack; Â·ŷ by row sums | 42,364 / 64,908 / 101,772 B stack, no working buffer | 1.92 / 4.14 M, 3.06 / 6.84 M, 5.06 / 7.29 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2, t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,508 / 5,500 / 5,468 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 1.99 / 11.1 M, 3.20 / 17.8 M, 5.36 / 16.2 M (10 messages each) | yes |
+//! | [`Expanded`] (default) | Â, t̂0 and the ŝ1, ŝ2 pairs (below) expanded once per signature, held in NTT form on the stack; Â·ŷ by row products | 38,260 / 59,796 / 94,612 B stack, no working buffer | 1.80 / 3.87 M, 2.91 / 6.47 M, 4.87 / 6.95 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2 (in pairs), t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,500 / 5,508 / 5,540 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 1.89 / 10.7 M, 3.07 / 17.4 M, 5.18 / 15.8 M (10 messages each) | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
@@ -20,17 +20,22 @@
 //!
 //! Signing time depends on the message: the number of rejection-loop attempts is geometric (FIPS 204
 //! expects 4.25 / 5.1 / 3.85 on average), so the benchmark signs a series of 32-byte messages (1 attempt
-//! gives the minimum above; the slowest of the 100 ML-DSA-44 messages took 12.1 M). Each attempt checks
+//! gives the minimum above; the slowest of the 100 ML-DSA-44 messages took 11.3 M). Each attempt checks
 //! ‖r0‖ first (the check that fails most often), then ‖z‖, then c·t0 and the hints, and stops at the first
-//! failing polynomial; w is decomposed once, as it is packed for c̃ (w1 and w0 side by side in a word), and
-//! the ‖r0‖ check runs on w0 − c·s2, which FIPS 204's check on LowBits(w − c·s2) equals
-//! (`rounding::low_bits_minus`, tested at every rounding edge). Each further ML-DSA-44 attempt costs about
-//! 0.53 M cycles on the M4: Keccak 281 k (ExpandMask's 20 permutations, the hash of w1's 7 and
-//! SampleInBall's 1, fixed by the standard), the inverse transforms 70 k (w, then c·s2 until a row fails),
-//! the Rust passes 51 k, the forward transforms 42 k (ŷ, ĉ), the row sums 28 k, reading the mask out of
-//! the state 20 k (profile of the slowest message, 20 attempts). The 100 messages take about 5.1 attempts
-//! each (read off the clusters of their cycle counts; FIPS 204 expects 4.25), so their average sits above
-//! the expectation: the minimum plus 3.25 further attempts is about 3.64 M.
+//! failing pair of polynomials; w is decomposed once, as it is packed for c̃ (w1 and w0 side by side in a
+//! word), and the ‖r0‖ check runs on w0 − c·s2, which FIPS 204's check on LowBits(w − c·s2) equals
+//! (`rounding::low_bits_minus`, tested at every rounding edge). c·s1 and c·s2 are computed two polynomials
+//! per transform: their coefficients are at most β, so ĉ ∘ NTT(s\[2p\] + 2^8·s\[2p + 1\]) (2^9 for ML-DSA-65)
+//! comes back from one inverse NTT as an exact integer holding both products (`sign::split_pair`, tested for
+//! every pair within ±β); the checks run half as many inverse transforms and the key holds half as many ŝ
+//! polynomials. ExpandMask's output bytes are y's own encoding in the signature's z field, so they are
+//! squeezed straight there and y is read back from them for z = y + c·s1. Each further ML-DSA-44 attempt
+//! costs about 0.53 M cycles on the M4: Keccak 297 k (ExpandMask's 20 permutations, the hash of w1's 7 and
+//! SampleInBall's 1, fixed by the standard), the inverse transforms 62 k (w's four, then the c·s2 and c·s1
+//! pairs until one fails), the Rust passes 55 k, the forward transforms 45 k (ŷ, ĉ), the row products 25 k,
+//! reading the mask out of the state 18 k (profile of the slowest message, 19 attempts). The 100 messages
+//! take about 5.1 attempts each (read off the clusters of their cycle counts; FIPS 204 expects 4.25), so
+//! their average sits above the expectation: the minimum plus 3.25 further attempts is about 3.52 M.
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically with an empty context (the same message always takes the same number of attempts).
@@ -52,6 +57,9 @@
 //! layers merged 3 + 3 + 2 (8.96 k / 9.95 k cycles per forward / inverse transform), unpacking by word
 //! loads, and verification by rows (above): the row sum trades ℓ − 1 KiB more stack for 28 k cycles
 //! (ML-DSA-44 verification was 1.47 M in 9,972 B streaming one matrix entry at a time).
+//! Session 27: c·s1 and c·s2 in pairs, the mask squeezed into the z field (only the lanes it needs) and
+//! signing's rows without verification's c·t1 term (`row_dot`): ML-DSA-44 signing on the M4, min / average
+//! of the 100 messages, 1.92 / 4.14 M → 1.80 / 3.87 M, stack 42,364 → 38,260 B.
 //! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.38 M in 99 permutations) is
 //! mostly the transforms (~120 k), the matrix sampling (~70 k), the row sums (~30 k), absorbing (~26 k) and
 //! the per-coefficient loops (unpacking, HighBits and packing: ~40 k). Cortex-M3 model, ML-DSA-44: key
