@@ -5,9 +5,9 @@
 //! needed ([`LowRam`](super::LowRam)). The loop itself keeps ŷ (l polynomials), w (k polynomials), the
 //! challenge and one scratch polynomial.
 //!
-//! Constant time: every coefficient computation is branch-free; a polynomial's norm check reads all of
-//! its coefficients before the one branch on its verdict, so a rejected attempt reveals which check and
-//! which polynomial failed, which FIPS 204 (§3.4) and the reference code accept. The hint bits are
+//! Constant time: every coefficient computation is branch-free; a norm check reads all coefficients of a
+//! pair of polynomials before the one branch on its verdict, so a rejected attempt reveals which check and
+//! which pair failed (FIPS 204 §3.4 and the reference code accept as much per polynomial). The hint bits are
 //! gathered into a bit mask without secret-dependent indices and only encoded (with branches) once the
 //! signature is accepted and they are public.
 
