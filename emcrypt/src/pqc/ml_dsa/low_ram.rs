@@ -1,7 +1,7 @@
 //! The low-RAM signing variant (CMOX's "Low RAM"): nothing of the key is expanded ahead. Each matrix
 //! entry is sampled from ρ and multiplied into w coefficient by coefficient as it comes out of SHAKE128
-//! (never stored), and ŝ1, ŝ2, t̂0 are decoded from the secret-key bytes and transformed when the loop
-//! needs them (s1 and s2 two polynomials per transform, packed as in `sign::split_pair`; t0 one at a time). The caller provides the working buffer for ŷ and w.
+//! (never stored); ŝ1, ŝ2 (in pairs, `sign::split_pair`) and t̂0 are decoded from the key bytes and
+//! transformed when the loop needs them. The caller provides the working buffer for ŷ and w.
 //!
 //! The price is time: every attempt of the rejection loop samples the whole matrix again and
 //! transforms the secret polynomials again.
