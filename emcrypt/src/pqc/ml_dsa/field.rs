@@ -48,13 +48,6 @@ pub(crate) fn nonzero_mask(a: i32) -> u32 {
     (((a | a.wrapping_neg()) as i32) >> 31) as u32
 }
 
-/// |a| (constant time) for a > i32::MIN.
-#[inline(always)]
-pub(crate) fn abs(a: i32) -> i32 {
-    let sign = a >> 31;
-    (a ^ sign) - sign
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,6 +73,5 @@ mod tests {
         assert_eq!(caddq(5), 5);
         assert_eq!(nonzero_mask(0), 0);
         assert_eq!(nonzero_mask(-7), u32::MAX);
-        assert_eq!(abs(-9), 9);
     }
 }

@@ -1,7 +1,7 @@
 //! Rounding (FIPS 204 §7.4): Power2Round, Decompose, MakeHint and UseHint, branch-free where they touch
 //! secrets (`power2round`, `decompose`, `make_hint`); `use_hint` only runs in verification.
 
-use super::field::{nonzero_mask, D, Q};
+use super::field::{caddq, nonzero_mask, D, Q};
 
 /// Splits a ∈ [0, q) into (a1, a0) with a = a1·2^d + a0 and a0 ∈ (−2^(d−1), 2^(d−1)].
 #[inline(always)]
@@ -27,10 +27,42 @@ const LOW_FIELD_BITS: u32 = 19;
 /// Decompose(a) kept in one word for the rest of a signing attempt: w1 above bit 19, w0 + γ2 below. The
 /// attempt then works on w0 alone (r0 = w0 − c·s2, see [`low_bits_minus`]) and reads w1 back for the
 /// hints, so Decompose runs once per coefficient.
+///
+/// Straight from a rather than from [`decompose`]'s (a1, a0): the word is a + γ2 + a1·(2^19 − 2γ2), one
+/// multiply-add, and the wrap-around case (a1 = (q − 1)/2γ2, Decompose's a1 = 0 and a0 = a − q) is that
+/// minus a1·2^19 + 1, one masked subtraction.
 #[inline(always)]
 pub(crate) fn decompose_into_word(gamma2: i32, a: i32) -> i32 {
-    let (a1, a0) = decompose(gamma2, a);
-    (a1 << LOW_FIELD_BITS) | (a0 + gamma2)
+    let a1 = high_bits_unwrapped(gamma2, a);
+    let top = (Q - 1) / (2 * gamma2);
+    let word = a + gamma2 + a1 * ((1 << LOW_FIELD_BITS) - 2 * gamma2);
+    word - (((top - 1 - a1) >> 31) & ((top << LOW_FIELD_BITS) + 1))
+}
+
+/// One row of w in a signing attempt, in one pass: each coefficient (an inverse NTT output, below q in
+/// absolute value) becomes its [`decompose_into_word`] word, and w1Encode of the row (FIPS 204
+/// Algorithm 28: w1 in 6 bits for γ2 = (q − 1)/88, 4 for (q − 1)/32) is written to `w1_bytes` (192 or 128
+/// bytes) four coefficients at a time.
+pub(crate) fn decompose_row(gamma2: i32, w: &mut [i32; 256], w1_bytes: &mut [u8]) {
+    if gamma2 == (Q - 1) / 88 {
+        decompose_row_bits::<6>(gamma2, w, w1_bytes);
+    } else {
+        decompose_row_bits::<4>(gamma2, w, w1_bytes);
+    }
+}
+
+/// [`decompose_row`] for w1 in `BITS` bits: four coefficients' w1 make `BITS / 2` bytes.
+#[inline(always)]
+fn decompose_row_bits<const BITS: usize>(gamma2: i32, w: &mut [i32; 256], w1_bytes: &mut [u8]) {
+    for (quad, bytes) in w.as_chunks_mut::<4>().0.iter_mut().zip(w1_bytes.chunks_exact_mut(BITS / 2)) {
+        let mut packed = 0u32;
+        for (k, x) in quad.iter_mut().enumerate() {
+            let word = decompose_into_word(gamma2, caddq(*x));
+            *x = word;
+            packed |= ((word >> LOW_FIELD_BITS) as u32) << (BITS * k);
+        }
+        bytes.copy_from_slice(&packed.to_le_bytes()[..BITS / 2]);
+    }
 }
 
 /// (w1, w0) of a word from [`decompose_into_word`] (after [`low_bits_minus`]: (w1, w0 − c·s2)).
@@ -55,12 +87,23 @@ pub(crate) fn low_bits_minus(gamma2: i32, word: &mut i32, v: i32) -> i32 {
 /// division. Constant time.
 #[inline(always)]
 pub(crate) fn high_bits(gamma2: i32, a: i32) -> i32 {
+    let a1 = high_bits_unwrapped(gamma2, a);
+    if gamma2 == (Q - 1) / 32 {
+        a1 & 15
+    } else {
+        a1 ^ (((43 - a1) >> 31) & a1)
+    }
+}
+
+/// [`high_bits`] before Decompose's wrap-around: (q − 1)/2γ2 (44 or 16) for the a within γ2 of q − 1,
+/// which Decompose maps to 0.
+#[inline(always)]
+fn high_bits_unwrapped(gamma2: i32, a: i32) -> i32 {
     let a1 = (a + 127) >> 7;
     if gamma2 == (Q - 1) / 32 {
-        ((a1 * 1025 + (1 << 21)) >> 22) & 15
+        (a1 * 1025 + (1 << 21)) >> 22
     } else {
-        let a1 = (a1 * 11275 + (1 << 23)) >> 24;
-        a1 ^ (((43 - a1) >> 31) & a1)
+        (a1 * 11275 + (1 << 23)) >> 24
     }
 }
 
@@ -102,6 +145,7 @@ pub(crate) fn use_hint(gamma2: i32, r: i32, hint: bool) -> i32 {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
 
     /// FIPS 204 Algorithm 36 written out plainly, to check the multiply-shift version.
@@ -128,6 +172,38 @@ mod tests {
             }
             for r in [Q - 1, Q - 2, gamma2, gamma2 + 1, 2 * gamma2, Q - gamma2] {
                 assert_eq!(decompose(gamma2, r), decompose_spec(gamma2, r), "r = {r}");
+            }
+        }
+    }
+
+    /// The signer's one-pass row (words and w1Encode) against Decompose and the generic packer, for
+    /// polynomials spread over the inverse NTT's output range (−q, q) and one of the rounding edges
+    /// (q − 1 and its neighbours, the multiples of 2γ2 ± γ2, the negative representatives of each).
+    #[test]
+    fn decompose_row_matches_decompose_and_w1_encode() {
+        for (gamma2, bits) in [((Q - 1) / 88, 6), ((Q - 1) / 32, 4)] {
+            let alpha = 2 * gamma2;
+            let edges: std::vec::Vec<i32> = [Q - 1, Q - 2, Q - 1 - gamma2, Q - gamma2, 0, 1, gamma2, gamma2 + 1]
+                .into_iter()
+                .chain((1..=(Q - 1) / alpha).flat_map(|m| [m * alpha - gamma2, m * alpha - gamma2 - 1, m * alpha]))
+                .flat_map(|a| [a, a - Q])
+                .filter(|a| a.abs() < Q)
+                .collect();
+            let spread = (0..8).map(|seed: i64| {
+                core::array::from_fn(|n| ((seed * 1_000_003 + n as i64 * 65_521) % (2 * Q as i64 - 1)) as i32 - (Q - 1))
+            });
+            let edge_polys = edges.chunks(256).map(|chunk| core::array::from_fn(|n| chunk[n % chunk.len()]));
+            for poly in spread.chain(edge_polys) {
+                let poly: [i32; 256] = poly;
+                let mut words = poly;
+                let mut w1_bytes = [0u8; 192];
+                decompose_row(gamma2, &mut words, &mut w1_bytes);
+                let mut want = [0u8; 192];
+                super::super::encode::pack(&mut want, bits, |n| decompose(gamma2, caddq(poly[n])).0 as u32);
+                assert_eq!(w1_bytes, want, "gamma2 = {gamma2}");
+                for (word, a) in words.iter().zip(poly) {
+                    assert_eq!(split_word(gamma2, *word), decompose(gamma2, caddq(a)), "a = {a}");
+                }
             }
         }
     }

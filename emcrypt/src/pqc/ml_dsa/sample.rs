@@ -7,7 +7,7 @@
 
 use super::field::{mont_mul, Q};
 use super::ntt::{pointwise, pointwise_acc, Poly};
-use crate::hash::sha3::{OneBlockShake, Shake256, Unrolled, SHAKE128_RATE, SHAKE256_RATE};
+use crate::hash::sha3::{OneBlockShake, SHAKE128_RATE, SHAKE256_RATE};
 use zeroize::Zeroize;
 
 /// The eight candidates of RejNTTPoly in 24 bytes of SHAKE128 output (three lanes as six little-endian
@@ -236,23 +236,29 @@ pub(crate) fn mask_poly(gamma1: i32, z_bits: u32, rho_pp: &[u8; 64], nonce: u16,
 /// The challenge c = SampleInBall(c~): τ coefficients ±1, the rest 0 (FIPS 204 Algorithm 29), or −c when
 /// `negate` is set (verification subtracts c·t1: the signs flipped as they are drawn, not in a pass over
 /// the 256 coefficients). c~ is public (part of the signature), so the data-dependent indices are fine.
+///
+/// c~ (32, 48 or 64 bytes) fits in one block, and one block of output (136 bytes: 8 sign bytes and τ ≤ 60
+/// positions with their rejections) nearly always suffices: the one-block SHAKE, read a block at a time.
 pub(crate) fn challenge(tau: usize, c_tilde: &[u8], negate: bool, out: &mut Poly) {
-    let mut xof = Shake256::<Unrolled>::new();
-    xof.update(c_tilde);
-    let mut reader = xof.finalize_xof();
-    let mut first = [0u8; 8];
-    reader.squeeze(&mut first);
-    let mut signs = u64::from_le_bytes(first);
+    let mut xof = OneBlockShake::<SHAKE256_RATE>::zeroed();
+    xof.absorb(c_tilde, &[]);
+    let mut block = [0u8; SHAKE256_RATE];
+    xof.squeeze_block(&mut block);
+    let mut signs = block.first_chunk::<8>().map_or(0, |first| u64::from_le_bytes(*first));
+    let mut next = 8;
     out.fill(0);
     for i in 256 - tau..256 {
-        let mut j = [0u8; 1];
-        loop {
-            reader.squeeze(&mut j);
-            if j[0] as usize <= i {
-                break;
+        let j = loop {
+            if next == SHAKE256_RATE {
+                xof.squeeze_block(&mut block);
+                next = 0;
             }
-        }
-        let j = j[0] as usize;
+            let j = block[next] as usize;
+            next += 1;
+            if j <= i {
+                break j;
+            }
+        };
         out[i] = out[j];
         out[j] = 1 - 2 * ((signs & 1) as i32 ^ i32::from(negate));
         signs >>= 1;

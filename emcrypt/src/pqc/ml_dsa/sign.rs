@@ -11,11 +11,11 @@
 //! gathered into a bit mask without secret-dependent indices and only encoded (with branches) once the
 //! signature is accepted and they are public.
 
-use super::encode::{encode_hint, eta_in_range, pack, pack_z, unpack, unpack_eta, unpack_t0};
-use super::field::{abs, caddq, reduce32};
+use super::encode::{encode_hint, eta_in_range, pack_z, unpack, unpack_eta, unpack_t0};
+use super::field::reduce32;
 use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
-use super::rounding::{decompose_into_word, low_bits_minus, make_hint, split_word};
+use super::rounding::{decompose_row, low_bits_minus, make_hint, split_word};
 use super::sample::{challenge, mask_poly};
 use crate::hash::sha3::{Shake256, Unrolled};
 use crate::Error;
@@ -141,10 +141,36 @@ impl Drop for Scratch {
     }
 }
 
-/// 1 when |a| >= bound (constant time).
+/// Negative exactly when |a| >= bound, for |a| and bound below 2^30 (constant time): a + (bound − 1) and
+/// (bound − 1) − a are both non-negative exactly when −bound < a < bound. The checks OR these over a pair
+/// of polynomials and test the sign bit once.
 #[inline(always)]
-fn over(a: i32, bound: i32) -> u32 {
-    (((bound - 1 - abs(a)) >> 31) & 1) as u32
+fn outside(a: i32, bound: i32) -> i32 {
+    (a + (bound - 1)) | ((bound - 1) - a)
+}
+
+/// One norm check over the rows (one or two polynomials) of a pair: `check(coefficient, product)` for each
+/// coefficient of each row and its product c·s (split from `prod`, the pair's inverse NTT, by
+/// [`split_pair`]; a lone row's product is `prod` itself), its results ORed ([`outside`]). Reads every
+/// coefficient before the verdict: true when any check came out negative.
+#[inline(always)]
+fn pair_fails(prod: &Poly, shift: u32, rows: &mut [Poly], mut check: impl FnMut(&mut i32, i32) -> i32) -> bool {
+    let mut bad = 0;
+    match rows {
+        [first, second] => {
+            for ((x, a), b) in prod.iter().zip(first.iter_mut()).zip(second.iter_mut()) {
+                let (lo, hi) = split_pair(reduce32(*x), shift);
+                bad |= check(a, lo) | check(b, hi);
+            }
+        }
+        [only] => {
+            for (x, a) in prod.iter().zip(only.iter_mut()) {
+                bad |= check(a, reduce32(*x));
+            }
+        }
+        _ => {}
+    }
+    bad < 0
 }
 
 /// The rejection loop: signs the message representative `mu` with `key` (the secret key's K) and the
@@ -188,12 +214,9 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
         for (i, wi) in w.iter_mut().enumerate() {
             src.row_times(i, y_hat, wi);
             inv_ntt_to_mont(wi);
-            // Decompose once: w1 and w0 stay side by side in each word for the checks and hints. The
-            // inverse NTT's outputs are below q in absolute value: caddq alone gives [0, q).
-            for x in wi.iter_mut() {
-                *x = decompose_into_word(gamma2, caddq(*x));
-            }
-            pack(&mut w1_bytes, P::W1_BITS, |n| split_word(gamma2, wi[n]).0 as u32);
+            // Decompose once, w1Encode in the same pass: w1 and w0 stay side by side in each word for the
+            // checks and hints.
+            decompose_row(gamma2, wi, &mut w1_bytes[..w1_len]);
             h.update(&w1_bytes[..w1_len]);
         }
         w1_bytes.zeroize();
@@ -215,23 +238,7 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
             src.times_s2_pair(p, &s.c_hat, &mut s.prod);
             inv_ntt_to_mont(&mut s.prod);
             let bound = gamma2 - beta;
-            let mut bad = 0;
-            match rows {
-                [first, second] => {
-                    for ((x, w_a), w_b) in s.prod.iter().zip(first.iter_mut()).zip(second.iter_mut()) {
-                        let (cs2_a, cs2_b) = split_pair(reduce32(*x), shift);
-                        bad |= over(low_bits_minus(gamma2, w_a, cs2_a), bound);
-                        bad |= over(low_bits_minus(gamma2, w_b, cs2_b), bound);
-                    }
-                }
-                [only] => {
-                    for (x, w_a) in s.prod.iter().zip(only.iter_mut()) {
-                        bad |= over(low_bits_minus(gamma2, w_a, reduce32(*x)), bound);
-                    }
-                }
-                _ => {}
-            }
-            if bad != 0 {
+            if pair_fails(&s.prod, shift, rows, |w, cs2| outside(low_bits_minus(gamma2, w, cs2), bound)) {
                 rejected = true;
                 break;
             }
@@ -249,25 +256,11 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
                 unpack(bytes, P::Z_BITS, |n, v| z[n] = gamma1 - v as i32);
             }
             let bound = gamma1 - beta;
-            let mut bad = 0;
-            match zs {
-                [first, second] => {
-                    for ((x, z_a), z_b) in s.prod.iter().zip(first.iter_mut()).zip(second.iter_mut()) {
-                        let (cs1_a, cs1_b) = split_pair(reduce32(*x), shift);
-                        *z_a += cs1_a;
-                        *z_b += cs1_b;
-                        bad |= over(*z_a, bound) | over(*z_b, bound);
-                    }
-                }
-                [only] => {
-                    for (x, z_a) in s.prod.iter().zip(only.iter_mut()) {
-                        *z_a += reduce32(*x);
-                        bad |= over(*z_a, bound);
-                    }
-                }
-                _ => {}
-            }
-            if bad != 0 {
+            let add_and_check = |z: &mut i32, cs1: i32| {
+                *z += cs1;
+                outside(*z, bound)
+            };
+            if pair_fails(&s.prod, shift, zs, add_and_check) {
                 rejected = true;
                 break;
             }
@@ -287,9 +280,9 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
             let mut bad = 0;
             for x in s.prod.iter_mut() {
                 *x = reduce32(*x);
-                bad |= over(*x, gamma2);
+                bad |= outside(*x, gamma2);
             }
-            if bad != 0 {
+            if bad < 0 {
                 rejected = true;
                 break;
             }
@@ -336,6 +329,23 @@ mod tests {
         }
         let too_big = (1 << (shift - 1)) + (1 << shift);
         assert_ne!(split_pair(too_big, shift), (1 << (shift - 1), 1));
+    }
+
+    /// `outside` against |a| ≥ bound for every bound the checks use (γ2 − β, γ1 − β, γ2 of all three sets),
+    /// every a within 3 of ±bound and of 0, and the extremes a check can see (a word's low part reaches
+    /// 2^19 − γ2; z reaches γ1 + β; c·t0 after reduce32 reaches q/2).
+    #[test]
+    fn outside_is_the_norm_check() {
+        for (gamma1, gamma2, beta) in
+            [(1 << 17, (Q - 1) / 88, 78), (1 << 19, (Q - 1) / 32, 196), (1 << 19, (Q - 1) / 32, 120)]
+        {
+            for bound in [gamma2 - beta, gamma1 - beta, gamma2] {
+                let near = [-bound, 0, bound].into_iter().flat_map(|e| e - 3..=e + 3);
+                for a in near.chain([-(Q / 2), Q / 2, (1 << 19) - gamma2, gamma1 + beta, -(gamma1 + beta)]) {
+                    assert_eq!(outside(a, bound) < 0, a.abs() >= bound, "a = {a}, bound = {bound}");
+                }
+            }
+        }
     }
 
     #[test]
