@@ -35,10 +35,12 @@ pub(crate) fn reduce32(a: i32) -> i32 {
     a - t * Q
 }
 
-/// Adds q when a is negative (constant time): maps (−q, q) onto [0, q).
+/// Adds q when a is negative (constant time): maps (−q, q) onto [0, q). The sign mask is hidden from the
+/// optimiser: on Armv6-M LLVM compiled the masked add into a branch on the sign (found by `emcrypt-bench
+/// ct-check` in signing's Decompose).
 #[inline(always)]
 pub(crate) fn caddq(a: i32) -> i32 {
-    a + ((a >> 31) & Q)
+    a + (crate::arch::hide((a >> 31) as u32) as i32 & Q)
 }
 
 /// All ones when a ≠ 0, else 0 (constant time).

@@ -36,7 +36,10 @@ pub(crate) fn decompose_into_word(gamma2: i32, a: i32) -> i32 {
     let a1 = high_bits_unwrapped(gamma2, a);
     let top = (Q - 1) / (2 * gamma2);
     let word = a + gamma2 + a1 * ((1 << LOW_FIELD_BITS) - 2 * gamma2);
-    word - (((top - 1 - a1) >> 31) & ((top << LOW_FIELD_BITS) + 1))
+    // Both the difference and the mask are hidden from the optimiser: on Armv6-M LLVM compiled the
+    // comparison, and then the masked subtraction, into a branch (found by `emcrypt-bench ct-check`).
+    let wraps = crate::arch::hide(((crate::arch::hide((top - 1 - a1) as u32) as i32) >> 31) as u32) as i32;
+    word - (wraps & ((top << LOW_FIELD_BITS) + 1))
 }
 
 /// One row of w in a signing attempt, in one pass: each coefficient (an inverse NTT output, below q in
