@@ -109,9 +109,10 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
         ],
         note: "the rejection loop's verdicts (how many attempts, which check failed: the leak FIPS 204 allows), \
                ExpandA's rejection sampling on the public ρ (on Armv7-M in the assembly \
-               `emcrypt_mldsa_rej_ntt_armv7m`) and SampleInBall on the public c̃. Traces are compared \
-               up to their first divergence, and ρ comes with the key, so the signing after it goes unchecked \
-               here: a check with one ρ and varying secret vectors would need keys built apart",
+               `emcrypt_mldsa_rej_ntt_armv7m`) and SampleInBall on the public c̃. Every run signs with the \
+               same public ρ and tr and its own K, s1, s2, t0, so the traces agree through the key's expansion \
+               and the first attempt's mask, w, its decomposition and the hash of w1, and part at SampleInBall \
+               (c̃ depends on the secrets); the norm checks after it are not compared",
     },
     DocumentedFinding {
         cases: &["ml-dsa-44/sign-low-ram/", "ml-dsa-65/sign-low-ram/", "ml-dsa-87/sign-low-ram/"],
@@ -771,7 +772,8 @@ pub fn render(
          traced run accepts the tag and decrypts), the private scalar or seed for X25519, Ed25519, ECDSA and \
          ECDH (for P-256/P-384 with the top bit cleared and the low bit set, to be a valid scalar), X448 and \
          Ed448, the private exponent for DSA and DH (likewise made a valid exponent below q), the seed for \
-         ML-KEM and ML-DSA key generation, the key pair generated from that seed for ML-DSA signing, the \
+         ML-KEM and ML-DSA key generation, for ML-DSA signing the secret fields (K, s1, s2, t0) of the key \
+         generated from that seed with the known-answer key's public ρ and tr, the \
          secret parts of the decapsulation key for ML-KEM decapsulation; RSA keys must satisfy their \
          structure, so RSA signing keeps the record's key and the secret replaces the signed digest and the \
          seed of the blinding factor (the private exponents are the same in every run); the first \

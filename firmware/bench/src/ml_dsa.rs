@@ -10,9 +10,10 @@
 //! bytes.
 //!
 //! Under a constant-time check whose secret is the key, key generation takes the check's secret as its
-//! seed, and signing signs with the key pair generated from that seed (outside the measurement, into
-//! static buffers); message and `rnd` stay fixed. Signing's trace then diverges where FIPS 204 allows it:
-//! the number of rejection-loop attempts, ExpandA on the public ρ, SampleInBall on the public c̃.
+//! seed, and signing signs with the secret fields (K, s1, s2, t0) of the key generated from that seed
+//! (outside the measurement, into static buffers) and the known-answer key's public ρ and tr; message and
+//! `rnd` stay fixed. Signing's trace then diverges where FIPS 204 allows it: SampleInBall on the public c̃,
+//! the number of rejection-loop attempts.
 
 use crate::kat::*;
 use crate::ecc::secret;
@@ -26,7 +27,12 @@ use emcrypt_fw_rt::bench::{ct_secret, measure, report_leftovers, SecretKind};
 type KeygenInto = fn(&[u8; 32], &mut [u8], &mut [u8]) -> Result<(), Error>;
 
 /// The signing key of a signing case: `fixed` (the known-answer key), or under a constant-time check the
-/// key generated from the check's secret with `keygen` (`pk_len` / `sk_len` bytes, in static buffers).
+/// key generated from the check's secret with `keygen` (`pk_len` / `sk_len` bytes, in static buffers) with
+/// its public fields, ρ (bytes 0..32) and tr = H(pk) (bytes 64..128), replaced by `fixed`'s. Every run then
+/// expands the same matrix from ρ and hashes the message with the same tr, so the traces differ only
+/// through the secret fields (K, s1, s2, t0) and are compared through the key's expansion and the first
+/// attempt's mask, w and its decomposition, up to SampleInBall on the public c̃. (A key generated whole
+/// from the secret has its own ρ, and the traces parted at ExpandA, before anything secret.)
 fn signing_key(fixed: &'static [u8], keygen: KeygenInto, pk_len: usize) -> &'static [u8] {
     static mut PK: [u8; MlDsa87::PUBLIC_KEY_LEN] = [0; MlDsa87::PUBLIC_KEY_LEN];
     static mut SK: [u8; MlDsa87::SECRET_KEY_LEN] = [0; MlDsa87::SECRET_KEY_LEN];
@@ -36,7 +42,11 @@ fn signing_key(fixed: &'static [u8], keygen: KeygenInto, pk_len: usize) -> &'sta
     #[allow(static_mut_refs)]
     let (pk, sk) = unsafe { (&mut PK[..pk_len], &mut SK[..fixed.len()]) };
     match keygen(&seed, pk, sk) {
-        Ok(()) => sk,
+        Ok(()) => {
+            sk[..32].copy_from_slice(&fixed[..32]);
+            sk[64..128].copy_from_slice(&fixed[64..128]);
+            sk
+        }
         Err(_) => fixed,
     }
 }
