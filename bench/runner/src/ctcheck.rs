@@ -118,9 +118,9 @@ pub const DOCUMENTED_FINDINGS: &[DocumentedFinding] = &[
         cases: &["ml-dsa-44/sign-low-ram/", "ml-dsa-65/sign-low-ram/", "ml-dsa-87/sign-low-ram/"],
         kind: FindingKind::Trace,
         functions: &["ml_dsa::sample::matrix_entry", "ml_dsa::sign::sign_loop", "ml_dsa::sample::challenge", "FnOnce::call_once"],
-        note: "as for `Expanded` signing (the rejection loop, ExpandA on the public ρ, SampleInBall); `LowRam` \
-               samples Â inside its loop and the compiler inlines that into the case's closure, so the first \
-               divergence is named `FnOnce::call_once` (the closure) rather than `matrix_entry`",
+        note: "as for `Expanded` signing (the rejection loop, ExpandA on the public ρ, SampleInBall; the same ρ \
+               and tr in every run, so the traces are compared up to SampleInBall). `LowRam` samples Â inside \
+               its loop, inlined into the case's closure: a divergence there is named `FnOnce::call_once`",
     },
     DocumentedFinding {
         cases: &["rsa"],
