@@ -9,33 +9,33 @@
 //!
 //! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87: min / average (over 100 / 10 / 10 messages) | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, t̂0 and the ŝ1, ŝ2 pairs (below) expanded once per signature, held in NTT form on the stack; Â·ŷ by row products | 38,260 / 59,796 / 94,612 B stack, no working buffer | 1.80 / 3.87 M, 2.91 / 6.47 M, 4.87 / 6.95 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2 (in pairs), t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,500 / 5,508 / 5,540 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 1.89 / 10.7 M, 3.07 / 17.4 M, 5.18 / 15.8 M (10 messages each) | yes |
+//! | [`Expanded`] (default) | Â, t̂0 and the ŝ1, ŝ2 pairs (below) expanded once per signature, held in NTT form on the stack; Â·ŷ by row products | 38,284 / 59,796 / 94,612 B stack, no working buffer | 1.79 / 3.83 M, 2.89 / 6.39 M, 4.84 / 6.90 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2 (in pairs), t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,492 / 5,516 / 5,532 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 1.88 / 10.7 M, 3.06 / 17.4 M, 5.17 / 15.8 M (10 messages each) | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
-//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.46 M / 2.57 M / 4.35 M | 8,288 / 9,320 / 11,376 B |
+//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.47 M / 2.57 M / 4.36 M | 8,288 / 9,320 / 11,368 B |
 //! | verification (from raw key bytes), [`MlDsa44::verify`] | by rows: a row of Â (ℓ entries) sampled, the t1 row decoded, then each coefficient's ℓ + 1 products (Â·ẑ and −ĉ·t̂1) summed in 64 bits and reduced once; z's norm check as it is unpacked; HighBits computed as w1 is packed, the hinted coefficients' packed values corrected after | 1.38 M / 2.35 M / 4.08 M | 12,516 / 14,572 / 18,676 B |
 //! | low-RAM verification, [`MlDsa44::verify_low_ram`] (CMOX "Low RAM") | −ĉ, one row of w and one z_j in a 3 KiB caller buffer (`LOW_RAM_VERIFY_WORK_WORDS`); each z_j decoded and transformed again for every row (k·ℓ forward NTTs instead of ℓ), each matrix entry multiplied in as it is sampled | 1.63 M / 2.84 M / 5.03 M | 2,300 / 2,300 / 2,308 B + 3,072 B buffer (CMOX, Cortex-M3, ML-DSA-44: 700 B stack + 4,812 B working) |
 //!
-//! Signing time depends on the message: the number of rejection-loop attempts is geometric (FIPS 204
-//! expects 4.25 / 5.1 / 3.85 on average), so the benchmark signs a series of 32-byte messages (1 attempt
-//! gives the minimum above; the slowest of the 100 ML-DSA-44 messages took 11.3 M). Each attempt checks
-//! ‖r0‖ first (the check that fails most often), then ‖z‖, then c·t0 and the hints, and stops at the first
-//! failing pair of polynomials; w is decomposed once, as it is packed for c̃ (w1 and w0 side by side in a
-//! word), and the ‖r0‖ check runs on w0 − c·s2, which FIPS 204's check on LowBits(w − c·s2) equals
-//! (`rounding::low_bits_minus`, tested at every rounding edge). c·s1 and c·s2 are computed two polynomials
-//! per transform: their coefficients are at most β, so ĉ ∘ NTT(s\[2p\] + 2^8·s\[2p + 1\]) (2^9 for ML-DSA-65)
-//! comes back from one inverse NTT as an exact integer holding both products (`sign::split_pair`, tested for
-//! every pair within ±β); the checks run half as many inverse transforms and the key holds half as many ŝ
-//! polynomials. ExpandMask's output bytes are y's own encoding in the signature's z field, so they are
-//! squeezed straight there and y is read back from them for z = y + c·s1. Each further ML-DSA-44 attempt
-//! costs about 0.53 M cycles on the M4: Keccak 297 k (ExpandMask's 20 permutations, the hash of w1's 7 and
-//! SampleInBall's 1, fixed by the standard), the inverse transforms 62 k (w's four, then the c·s2 and c·s1
-//! pairs until one fails), the Rust passes 55 k, the forward transforms 45 k (ŷ, ĉ), the row products 25 k,
-//! reading the mask out of the state 18 k (profile of the slowest message, 19 attempts). The 100 messages
-//! take about 5.1 attempts each (read off the clusters of their cycle counts; FIPS 204 expects 4.25), so
-//! their average sits above the expectation: the minimum plus 3.25 further attempts is about 3.52 M.
+//! Signing time depends on the message: the number of rejection-loop attempts is geometric (FIPS 204 expects 4.25, 5.1
+//! and 3.85 on average for ML-DSA-44, 65 and 87), so the benchmark signs a series of 32-byte messages (1 attempt gives
+//! the minimum above; the slowest of the 100 ML-DSA-44 messages took 11.1 M). Each attempt checks ‖r0‖ first (the check
+//! that fails most often), then ‖z‖, then c·t0 and the hints, and stops at the first failing pair of polynomials; w is
+//! decomposed once, in the pass that packs w1 for c̃ (w1 and w0 side by side in a word: `rounding::decompose_row`), and
+//! the ‖r0‖ check runs on w0 − c·s2, which FIPS 204's check on LowBits(w − c·s2) equals (`rounding::low_bits_minus`,
+//! tested at every rounding edge). c·s1 and c·s2 are computed two polynomials per transform: their coefficients are at
+//! most β, so ĉ ∘ NTT(s\[2p\] + 2^8·s\[2p + 1\]) (2^9 for ML-DSA-65) comes back from one inverse NTT as an exact
+//! integer holding both products (`sign::split_pair`, tested for every pair within ±β); the checks run half as many
+//! inverse transforms and the key holds half as many ŝ polynomials. ExpandMask's output bytes are y's own encoding in
+//! the signature's z field, so they are squeezed straight there and y is read back from them for z = y + c·s1. Each
+//! further ML-DSA-44 attempt costs about 0.52 M cycles on the M4: Keccak 297 k (ExpandMask's 20 permutations, the hash
+//! of w1's 7 and SampleInBall's 1, fixed by the standard), the inverse transforms 59 k (w's four, then the c·s2 and
+//! c·s1 pairs until one fails), the forward transforms 45 k (ŷ, ĉ), the row products 25 k, Decompose with w1Encode
+//! 26 k, reading the mask out of the state 18 k, absorbing w1 11 k, the norm checks about 14 k (profile of the slowest
+//! message, 19 attempts). The 100 messages take about 4.9 attempts each ((average − minimum) / cost of an attempt;
+//! FIPS 204 expects 4.25), so their average sits above the expectation: the minimum plus 3.25 further attempts is about
+//! 3.48 M.
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically with an empty context (the same message always takes the same number of attempts).
@@ -60,6 +60,10 @@
 //! Session 27: c·s1 and c·s2 in pairs, the mask squeezed into the z field (only the lanes it needs) and
 //! signing's rows without verification's c·t1 term (`row_dot`): ML-DSA-44 signing on the M4, min / average
 //! of the 100 messages, 1.92 / 4.14 M → 1.80 / 3.87 M, stack 42,364 → 38,260 B.
+//! Session 28: Decompose and w1Encode in one pass per row of w, the norm checks by a sign bit
+//! (`sign::outside`), SampleInBall on the one-block SHAKE: ML-DSA-44 signing 1.80 / 3.87 M → 1.79 / 3.81 M;
+//! then Decompose's masks hidden from the optimiser (branches on Armv6-M, see below), which costs the M4
+//! about 4 cycles per coefficient: 1.79 / 3.83 M.
 //! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.38 M in 99 permutations) is
 //! mostly the transforms (~120 k), the matrix sampling (~70 k), the row sums (~30 k), absorbing (~26 k) and
 //! the per-coefficient loops (unpacking, HighBits and packing: ~40 k). Cortex-M3 model, ML-DSA-44: key
@@ -67,8 +71,13 @@
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
 //! the NTT, packing); rejection sampling of the secret vectors skips out-of-range SHAKE output (which
-//! reveals nothing about the accepted coefficients); the signing loop branches once per polynomial on
-//! its norm-check verdict (the rejection FIPS 204 allows to leak). Secret intermediates are wiped.
+//! reveals nothing about the accepted coefficients); the signing loop branches once per pair of
+//! polynomials on its norm-check verdict (the rejection FIPS 204 allows to leak). Secret intermediates are
+//! wiped. `emcrypt-bench ct-check` signs with the same public ρ and tr and varying secret fields (K, s1, s2,
+//! t0), so it compares the traces through the key's expansion and the first attempt (mask, w, Decompose, the
+//! hash of w1) up to SampleInBall on the public c̃ (on M4, M3 and M0+); it found Decompose's masks compiled
+//! into branches on Armv6-M, now hidden from the optimiser (`arch::hide`). The norm checks after
+//! SampleInBall are not trace-compared.
 //!
 //! ```
 //! use emcrypt::pqc::ml_dsa::{LowRam, Message, MlDsa44};
