@@ -180,8 +180,8 @@ mod tests {
     }
 
     /// The signer's one-pass row (words and w1Encode) against Decompose and the generic packer, for
-    /// polynomials spread over the inverse NTT's output range (−q, q) and one of the rounding edges
-    /// (q − 1 and its neighbours, the multiples of 2γ2 ± γ2, the negative representatives of each).
+    /// polynomials spread over the inverse NTT's output range (−q, q) and polynomials made of the rounding
+    /// edges (q − 1 and its neighbours, the multiples of 2γ2 ± γ2, the negative representatives of each).
     #[test]
     fn decompose_row_matches_decompose_and_w1_encode() {
         for (gamma2, bits) in [((Q - 1) / 88, 6), ((Q - 1) / 32, 4)] {
