@@ -6,7 +6,7 @@
 //! | `umaal::mont_mul` | Montgomery multiplication with `UMAAL`, in assembly (cfg `emcrypt_umaal`, set by `build.rs`) | thumbv7em, thumbv8m.main |
 //! | `aes_gcm_clmul::clmul32` | GHASH's 32×32 carry-less multiply with `UMULL`, in assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
 //! | `ghash_ctmul32_armv7m::absorb_groups` | GHASH over whole groups of four blocks (`aead::ghash::Ctmul32`): the aggregated Karatsuba loop, its 36 32×32 carry-less products per group (`UMULL`/`UMLAL`) and the reduction, in hand-written assembly (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
-//! | `keccak_armv7m::keccak_f1600` | Keccak-f\[1600\] in generated Thumb-2 assembly (the `sha3::Unrolled` plan) | thumbv7m, thumbv7em, thumbv8m.main |
+//! | `keccak_armv7m::keccak_f1600` | Keccak-f\[1600\] in generated Thumb-2 assembly (the `sha3::Unrolled` plan; on hard-float targets 32 state words kept in FPU registers, cfg `emcrypt_fpu_registers`) | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_fixsliced_armv7m::encrypt2` | fixsliced AES encryption of two blocks in generated Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_table_armv7m::encrypt` | table-based (T-table) AES encryption of one block in hand-written Thumb-2 assembly; not constant time | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `mldsa_rej_armv7m` | ML-DSA matrix sampling (RejNTTPoly) on a SHAKE128 block straight from the Keccak state at rest, in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
