@@ -10,6 +10,8 @@
 //! | `aes_fixsliced_armv7m::encrypt2` | fixsliced AES encryption of two blocks in generated Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `aes_table_armv7m::encrypt` | table-based (T-table) AES encryption of one block in hand-written Thumb-2 assembly; not constant time | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `mldsa_rej_armv7m` | ML-DSA matrix sampling (RejNTTPoly) on a SHAKE128 block straight from the Keccak state at rest, in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
+//! | `mldsa_check_armv7m` | ML-DSA signing's r0 norm check on a pair of rows in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
+//! | `mldsa_decompose_armv7m` | ML-DSA signing's Decompose + w1Encode of a row of w in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `mldsa_ntt_armv7m` | ML-DSA forward/inverse NTT (two layers per pass) and pointwise Montgomery products (`SMULL`/`MUL`/`SMLAL`) in Thumb-2 assembly | thumbv7m, thumbv7em, thumbv8m.main |
 //! | `p256_m4::mul` | P-256 field multiplication (product + special Montgomery reduction) in one `UMAAL` routine (cfg `emcrypt_armv7em`) | thumbv7em |
 //! | `fe25519_m4::{mul, square, square_n}` | GF(2^255 - 19) multiply, square (product scanning) and repeated squaring, whole-function `UMAAL` assembly, each also in a register-save-free internal form for the ladder (cfg `emcrypt_umaal`) | thumbv7em, thumbv8m.main |
@@ -37,6 +39,8 @@ pub(crate) mod stack_wipe_thumb;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod aes_table_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod mldsa_ntt_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod mldsa_rej_armv7m;
+#[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod mldsa_decompose_armv7m;
+#[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod mldsa_check_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod p384_add_sub_armv7m;
 #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))] pub(crate) mod fe25519_sub_inline;
 #[cfg(emcrypt_armv7em)]

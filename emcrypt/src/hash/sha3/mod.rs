@@ -82,6 +82,7 @@
 
 mod keccak_compact;
 mod keccak_unrolled;
+mod lane_shake;
 mod one_block;
 mod sponge;
 
@@ -89,6 +90,7 @@ pub use keccak_compact::{Compact, LaneState};
 pub use keccak_unrolled::{InterleavedState, Unrolled};
 pub use sponge::XofReader;
 
+pub(crate) use lane_shake::LaneShake;
 pub(crate) use one_block::{OneBlockShake, SHAKE128_RATE, SHAKE256_RATE};
 
 use sponge::Sponge;

@@ -22,6 +22,12 @@ pub(crate) fn montgomery_reduce(a: i64) -> i32 {
     ((a + t as i64 * minus_q as i64) >> 32) as i32
 }
 
+/// [`montgomery_reduce`] for constants (no optimisation barrier: compile-time use only), the same result.
+pub(crate) const fn montgomery_reduce_const(a: i64) -> i32 {
+    let t = (a as i32).wrapping_mul(QINV);
+    ((a - t as i64 * Q as i64) >> 32) as i32
+}
+
 /// Montgomery product a · b · 2^-32 mod q.
 #[inline(always)]
 pub(crate) fn mont_mul(a: i32, b: i32) -> i32 {
@@ -58,6 +64,7 @@ mod tests {
     fn montgomery_reduce_divides_by_r() {
         for a in [0i64, 1, -1, 12345678, -(Q as i64) * 1000, (1i64 << 40) + 7] {
             let r = montgomery_reduce(a) as i64;
+            assert_eq!(montgomery_reduce_const(a) as i64, r);
             // r · 2^32 ≡ a (mod q)
             assert_eq!(((r << 32) - a).rem_euclid(Q as i64), 0);
             assert!(r.abs() < Q as i64);

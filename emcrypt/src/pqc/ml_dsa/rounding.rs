@@ -46,7 +46,21 @@ pub(crate) fn decompose_into_word(gamma2: i32, a: i32) -> i32 {
 /// absolute value) becomes its [`decompose_into_word`] word, and w1Encode of the row (FIPS 204
 /// Algorithm 28: w1 in 6 bits for γ2 = (q − 1)/88, 4 for (q − 1)/32) is written to `w1_bytes` (192 or 128
 /// bytes) four coefficients at a time.
+///
+/// On Armv7-M and Armv8-M Mainline the assembly of `arch::mldsa_decompose_armv7m` does it (the same
+/// arithmetic); this Rust is the reference and the code elsewhere.
 pub(crate) fn decompose_row(gamma2: i32, w: &mut [i32; 256], w1_bytes: &mut [u8]) {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    {
+        use crate::arch::mldsa_decompose_armv7m::{decompose_row32, decompose_row88};
+        if gamma2 == (Q - 1) / 88 {
+            if let Ok(bytes) = <&mut [u8; 192]>::try_from(&mut *w1_bytes) {
+                return decompose_row88(w, bytes);
+            }
+        } else if let Ok(bytes) = <&mut [u8; 128]>::try_from(&mut *w1_bytes) {
+            return decompose_row32(w, bytes);
+        }
+    }
     if gamma2 == (Q - 1) / 88 {
         decompose_row_bits::<6>(gamma2, w, w1_bytes);
     } else {

@@ -17,7 +17,7 @@ use super::ntt::{inv_ntt_to_mont, ntt, Poly};
 use super::params::ParameterSet;
 use super::rounding::{decompose_row, low_bits_minus, make_hint, split_word};
 use super::sample::{challenge, mask_poly};
-use crate::hash::sha3::{Shake256, Unrolled};
+use crate::hash::sha3::{LaneShake, Shake256, Unrolled, SHAKE256_RATE};
 use crate::Error;
 use zeroize::Zeroize;
 
@@ -130,6 +130,8 @@ struct Scratch {
     c_hat: Poly,
     prod: Poly,
     hints: [[u8; 32]; 8],
+    /// w1Encode of the current row of w (each attempt overwrites it; no per-attempt clearing).
+    w1_bytes: [u8; 192],
 }
 
 impl Drop for Scratch {
@@ -138,6 +140,7 @@ impl Drop for Scratch {
         self.c_hat.zeroize();
         self.prod.zeroize();
         self.hints.zeroize();
+        self.w1_bytes.zeroize();
     }
 }
 
@@ -173,6 +176,49 @@ fn pair_fails(prod: &Poly, shift: u32, rows: &mut [Poly], mut check: impl FnMut(
     bad < 0
 }
 
+/// The r0 check of one pair of rows: each row's words become w − c·s2 ([`low_bits_minus`]) and true is
+/// returned when any r0 is at least γ2 − β in absolute value (all coefficients read first). On Armv7-M and
+/// Armv8-M Mainline the assembly of `arch::mldsa_check_armv7m` does it; this Rust is its reference.
+fn r0_pair_fails<P: ParameterSet>(prod: &Poly, shift: u32, rows: &mut [Poly]) -> bool {
+    let (gamma2, beta) = (P::GAMMA2, P::BETA);
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    if let Ok(pair) = <&mut [Poly; 2]>::try_from(&mut *rows) {
+        let (c1, width) = r0_field_range(gamma2, beta);
+        if let Some(in_range) = crate::arch::mldsa_check_armv7m::r0_check_pair(prod, pair, shift, c1, width) {
+            return !in_range;
+        }
+    }
+    let bound = gamma2 - beta;
+    pair_fails(prod, shift, rows, |w, cs2| outside(low_bits_minus(gamma2, w, cs2), bound))
+}
+
+/// The z check of one pair of rows (or the lone last row): z += c·s1 and true when any |z| ≥ `bound`
+/// (γ1 − β; all coefficients read first). On Armv7-M and Armv8-M Mainline the assembly of
+/// `arch::mldsa_check_armv7m` does a pair; this Rust is its reference.
+fn z_pair_fails(prod: &Poly, shift: u32, bound: i32, zs: &mut [Poly]) -> bool {
+    #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
+    if let Ok(pair) = <&mut [Poly; 2]>::try_from(&mut *zs) {
+        if let Some(in_range) = crate::arch::mldsa_check_armv7m::z_check_pair(prod, pair, shift, bound) {
+            return !in_range;
+        }
+    }
+    let add_and_check = |z: &mut i32, cs1: i32| {
+        *z += cs1;
+        outside(*z, bound)
+    };
+    pair_fails(prod, shift, zs, add_and_check)
+}
+
+/// The low fields u = r0 + γ2 of a word that pass the r0 check, as (first, width): |r0| < γ2 − β exactly
+/// when u − first, modulo 2^19, is at most width (the assembly's one comparison).
+#[cfg_attr(
+    not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")),
+    allow(dead_code, reason = "the assembly check's constants; the host tests check them")
+)]
+const fn r0_field_range(gamma2: i32, beta: i32) -> (u32, u32) {
+    ((beta + 1) as u32, (2 * gamma2 - 2 * beta - 2) as u32)
+}
+
 /// The rejection loop: signs the message representative `mu` with `key` (the secret key's K) and the
 /// 32-byte `rnd` (zeros for deterministic signing) into `sig` (`P::SIGNATURE_LEN` bytes). `y_hat` (l
 /// polynomials) and `w` (k polynomials) are the caller's storage.
@@ -186,7 +232,7 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
     sig: &mut [u8],
 ) -> Result<(), Error> {
     let (k, l) = (P::K, P::L);
-    let mut s = Scratch { rho_pp: [0; 64], c_hat: [0; 256], prod: [0; 256], hints: [[0; 32]; 8] };
+    let mut s = Scratch { rho_pp: [0; 64], c_hat: [0; 256], prod: [0; 256], hints: [[0; 32]; 8], w1_bytes: [0; 192] };
     // ρ'' = H(K ‖ rnd ‖ μ, 64)
     let mut h = Shake256::<Unrolled>::new();
     h.update(key);
@@ -206,21 +252,19 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
             mask_poly(gamma1, P::Z_BITS, &s.rho_pp, (attempt * l + j) as u16, packed, y);
             ntt(y);
         }
-        // w = NTT^-1(Â ∘ ŷ); c~ = H(μ ‖ w1Encode(HighBits(w)))
-        let mut h = Shake256::<Unrolled>::new();
-        h.update(mu);
-        let mut w1_bytes = [0u8; 192];
+        // w = NTT^-1(Â ∘ ŷ); c~ = H(μ ‖ w1Encode(HighBits(w))), every piece whole lanes (`LaneShake`).
+        let mut h = LaneShake::<SHAKE256_RATE>::new();
+        h.absorb_lanes(mu.as_chunks::<8>().0);
         let w1_len = 32 * P::W1_BITS as usize;
         for (i, wi) in w.iter_mut().enumerate() {
             src.row_times(i, y_hat, wi);
             inv_ntt_to_mont(wi);
             // Decompose once, w1Encode in the same pass: w1 and w0 stay side by side in each word for the
             // checks and hints.
-            decompose_row(gamma2, wi, &mut w1_bytes[..w1_len]);
-            h.update(&w1_bytes[..w1_len]);
+            decompose_row(gamma2, wi, &mut s.w1_bytes[..w1_len]);
+            h.absorb_lanes(s.w1_bytes[..w1_len].as_chunks::<8>().0);
         }
-        w1_bytes.zeroize();
-        h.finalize_xof().squeeze(c_tilde);
+        h.finish_into(c_tilde);
         challenge(P::TAU, c_tilde, false, &mut s.c_hat);
         ntt(&mut s.c_hat);
 
@@ -237,8 +281,7 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
         for (p, rows) in w.chunks_mut(2).enumerate() {
             src.times_s2_pair(p, &s.c_hat, &mut s.prod);
             inv_ntt_to_mont(&mut s.prod);
-            let bound = gamma2 - beta;
-            if pair_fails(&s.prod, shift, rows, |w, cs2| outside(low_bits_minus(gamma2, w, cs2), bound)) {
+            if r0_pair_fails::<P>(&s.prod, shift, rows) {
                 rejected = true;
                 break;
             }
@@ -255,12 +298,7 @@ pub(crate) fn sign_loop<P: ParameterSet, S: SecretSource>(
             for (z, bytes) in zs.iter_mut().zip(packed.chunks_exact(z_len)) {
                 unpack(bytes, P::Z_BITS, |n, v| z[n] = gamma1 - v as i32);
             }
-            let bound = gamma1 - beta;
-            let add_and_check = |z: &mut i32, cs1: i32| {
-                *z += cs1;
-                outside(*z, bound)
-            };
-            if pair_fails(&s.prod, shift, zs, add_and_check) {
+            if z_pair_fails(&s.prod, shift, gamma1 - beta, zs) {
                 rejected = true;
                 break;
             }
@@ -334,6 +372,37 @@ mod tests {
     /// `outside` against |a| ≥ bound for every bound the checks use (γ2 − β, γ1 − β, γ2 of all three sets),
     /// every a within 3 of ±bound and of 0, and the extremes a check can see (a word's low part reaches
     /// 2^19 − γ2; z reaches γ1 + β; c·t0 after reduce32 reaches q/2).
+    #[test]
+    fn r0_field_comparison_is_the_norm_check() {
+        // Every low field, under a few high parts, for both γ2 and every β: the assembly's comparison of
+        // (word − first) mod 2^19 against the width agrees with `outside` on `low_bits_minus`'s r0.
+        for (gamma2, beta) in [((Q - 1) / 88, 78), ((Q - 1) / 32, 196), ((Q - 1) / 32, 120)] {
+            let (first, width) = r0_field_range(gamma2, beta);
+            for high in [0, 17, 43] {
+                for u in 0..1 << 19 {
+                    let mut word = (high << 19) | u;
+                    let r0 = low_bits_minus(gamma2, &mut word, 0);
+                    let in_range = (word as u32).wrapping_sub(first) << 13 <= width << 13;
+                    assert_eq!(in_range, outside(r0, gamma2 - beta) >= 0, "γ2 {gamma2} β {beta} u {u}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn z_comparison_is_the_norm_check() {
+        // The z check's assembly comparison: z + (bound − 1), unsigned, at most 2·(bound − 1), against
+        // `outside`, around both ends of the range and at the extremes a z can take (|y| ≤ γ1, |c·s1| ≤ β).
+        for (gamma1, beta) in [(1 << 17, 78), (1 << 19, 196), (1 << 19, 120)] {
+            let bound: i32 = gamma1 - beta;
+            let c = (bound - 1) as u32;
+            for z in (-gamma1 - beta..=gamma1 + beta).filter(|z| z.abs() < 300 || (z.abs() - bound).abs() < 300) {
+                let in_range = (z as u32).wrapping_add(c) <= 2 * c;
+                assert_eq!(in_range, outside(z, bound) >= 0, "γ1 {gamma1} β {beta} z {z}");
+            }
+        }
+    }
+
     #[test]
     fn outside_is_the_norm_check() {
         for (gamma1, gamma2, beta) in
