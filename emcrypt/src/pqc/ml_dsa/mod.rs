@@ -9,18 +9,18 @@
 //!
 //! | signing variant | technique | RAM: stack + working buffer (ML-DSA-44 / 65 / 87, M4) | M4 cycles, ML-DSA-44 / 65 / 87: min / average (over 100 / 10 / 10 messages) | constant time |
 //! | --- | --- | --- | --- | --- |
-//! | [`Expanded`] (default) | Â, t̂0 and the ŝ1, ŝ2 pairs (below) expanded once per signature, held in NTT form on the stack; Â·ŷ by row products | 38,284 / 59,796 / 94,612 B stack, no working buffer | 1.79 / 3.83 M, 2.89 / 6.39 M, 4.84 / 6.90 M | yes (rejection reveals only which check failed) |
-//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2 (in pairs), t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,492 / 5,516 / 5,532 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 1.88 / 10.7 M, 3.06 / 17.4 M, 5.17 / 15.8 M (10 messages each) | yes |
+//! | [`Expanded`] (default) | Â, t̂0 and the ŝ1, ŝ2 pairs (below) expanded once per signature, held in NTT form on the stack; Â·ŷ by row products | 37,960 / 59,480 / 94,320 B stack, no working buffer | 1.70 / 3.58 M, 2.75 / 6.00 M, 4.61 / 6.53 M | yes (rejection reveals only which check failed) |
+//! | [`LowRam`] | matrix entries sampled and multiplied into w coefficient by coefficient (never stored); ŝ1, ŝ2 (in pairs), t̂0 decoded from the key bytes per use; r = w − c·s2 kept in w | 5,192 / 5,208 / 5,232 B stack + `LOW_RAM_WORK_WORDS` · 4 = 8,192 / 11,264 / 15,360 B working (ŷ and w) | 1.78 / 10.1 M, 2.92 / 16.5 M, 4.93 / 15.1 M (10 messages each) | yes |
 //!
 //! | operation | technique | M4 cycles, ML-DSA-44 / 65 / 87 | stack (44 / 65 / 87) |
 //! | --- | --- | --- | --- |
-//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.47 M / 2.57 M / 4.36 M | 8,288 / 9,320 / 11,368 B |
-//! | verification (from raw key bytes), [`MlDsa44::verify`] | by rows: a row of Â (ℓ entries) sampled, the t1 row decoded, then each coefficient's ℓ + 1 products (Â·ẑ and −ĉ·t̂1) summed in 64 bits and reduced once; z's norm check as it is unpacked; HighBits computed as w1 is packed, the hinted coefficients' packed values corrected after | 1.38 M / 2.35 M / 4.08 M | 12,516 / 14,572 / 18,676 B |
-//! | low-RAM verification, [`MlDsa44::verify_low_ram`] (CMOX "Low RAM") | −ĉ, one row of w and one z_j in a 3 KiB caller buffer (`LOW_RAM_VERIFY_WORK_WORDS`); each z_j decoded and transformed again for every row (k·ℓ forward NTTs instead of ℓ), each matrix entry multiplied in as it is sampled | 1.63 M / 2.84 M / 5.03 M | 2,300 / 2,300 / 2,308 B + 3,072 B buffer (CMOX, Cortex-M3, ML-DSA-44: 700 B stack + 4,812 B working) |
+//! | key generation | streaming: Â never stored (each entry sampled into a free polynomial and multiplied in), t rounded and packed row by row | 1.40 M / 2.46 M / 4.17 M | 8,352 / 9,384 / 11,432 B |
+//! | verification (from raw key bytes), [`MlDsa44::verify`] | by rows: a row of Â (ℓ entries) sampled, the t1 row decoded, then each coefficient's ℓ + 1 products (Â·ẑ and −ĉ·t̂1) summed in 64 bits and reduced once; z's norm check as it is unpacked; HighBits computed as w1 is packed, the hinted coefficients' packed values corrected after | 1.32 M / 2.25 M / 3.90 M | 12,584 / 14,640 / 18,744 B |
+//! | low-RAM verification, [`MlDsa44::verify_low_ram`] (CMOX "Low RAM") | −ĉ, one row of w and one z_j in a 3 KiB caller buffer (`LOW_RAM_VERIFY_WORK_WORDS`); each z_j decoded and transformed again for every row (k·ℓ forward NTTs instead of ℓ), each matrix entry multiplied in as it is sampled | 1.56 M / 2.73 M / 4.84 M | 2,368 / 2,368 / 2,376 B + 3,072 B buffer (CMOX, Cortex-M3, ML-DSA-44: 700 B stack + 4,812 B working) |
 //!
 //! Signing time depends on the message: the number of rejection-loop attempts is geometric (FIPS 204 expects 4.25, 5.1
 //! and 3.85 on average for ML-DSA-44, 65 and 87), so the benchmark signs a series of 32-byte messages (1 attempt gives
-//! the minimum above; the slowest of the 100 ML-DSA-44 messages took 11.1 M). Each attempt checks ‖r0‖ first (the check
+//! the minimum above; the slowest of the 100 ML-DSA-44 messages took 10.4 M). Each attempt checks ‖r0‖ first (the check
 //! that fails most often), then ‖z‖, then c·t0 and the hints, and stops at the first failing pair of polynomials; w is
 //! decomposed once, in the pass that packs w1 for c̃ (w1 and w0 side by side in a word: `rounding::decompose_row`), and
 //! the ‖r0‖ check runs on w0 − c·s2, which FIPS 204's check on LowBits(w − c·s2) equals (`rounding::low_bits_minus`,
@@ -29,13 +29,13 @@
 //! integer holding both products (`sign::split_pair`, tested for every pair within ±β); the checks run half as many
 //! inverse transforms and the key holds half as many ŝ polynomials. ExpandMask's output bytes are y's own encoding in
 //! the signature's z field, so they are squeezed straight there and y is read back from them for z = y + c·s1. Each
-//! further ML-DSA-44 attempt costs about 0.52 M cycles on the M4: Keccak 297 k (ExpandMask's 20 permutations, the hash
-//! of w1's 7 and SampleInBall's 1, fixed by the standard), the inverse transforms 59 k (w's four, then the c·s2 and
-//! c·s1 pairs until one fails), the forward transforms 45 k (ŷ, ĉ), the row products 25 k, Decompose with w1Encode
-//! 26 k, reading the mask out of the state 18 k, absorbing w1 11 k, the norm checks about 14 k (profile of the slowest
+//! further ML-DSA-44 attempt costs about 0.48 M cycles on the M4: Keccak 284 k (ExpandMask's 20 permutations, the hash
+//! of w1's 7 and SampleInBall's 1, fixed by the standard), the inverse transforms 57 k (w's four, then the c·s2 and
+//! c·s1 pairs until one fails), the forward transforms 43 k (ŷ, ĉ), the row products 25 k, Decompose with w1Encode
+//! 18 k, reading the mask out of the state 18 k, the ‖r0‖ check 10 k, absorbing w1 8 k (profile of the slowest
 //! message, 19 attempts). The 100 messages take about 4.9 attempts each ((average − minimum) / cost of an attempt;
 //! FIPS 204 expects 4.25), so their average sits above the expectation: the minimum plus 3.25 further attempts is about
-//! 3.48 M.
+//! 3.26 M.
 //!
 //! Figures: the project's Cortex-M4 cycle model (`firmware/bench`, release build, rustc 1.95), signing
 //! deterministically with an empty context (the same message always takes the same number of attempts).
@@ -64,10 +64,19 @@
 //! (`sign::outside`), SampleInBall on the one-block SHAKE: ML-DSA-44 signing 1.80 / 3.87 M → 1.79 / 3.81 M;
 //! then Decompose's masks hidden from the optimiser (branches on Armv6-M, see below), which costs the M4
 //! about 4 cycles per coefficient: 1.79 / 3.83 M.
-//! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.05 M of 1.38 M in 99 permutations) is
+//! Session 29 (ML-DSA-44 signing 1.79 / 3.83 M → 1.70 / 3.58 M, min / average; key generation 1.47 → 1.40 M,
+//! verification 1.38 → 1.32 M): on hard-float targets the Keccak permutation keeps 32 state words in FPU
+//! registers (`hash::sha3`, 10,608 → 10,132 cycles) and the transforms read their zetas from FPU registers;
+//! the inverse transform's last layer takes the scaling by F in its zeta (`ntt::LAST_ZETA_SCALED`); Decompose +
+//! w1Encode (`arch::mldsa_decompose_armv7m`, 25.5 k → 18 k per attempt) and the ‖r0‖ and ‖z‖ checks
+//! (`arch::mldsa_check_armv7m`: one unsigned comparison per word, its carry counted) in assembly on Armv7-M; c̃'s
+//! hash absorbs μ and the rows of w1 as whole lanes straight from their buffers (`hash::sha3::LaneShake`, no
+//! sponge buffer), and the one-block SHAKE absorbs its prefix's whole lanes straight from the caller (no block
+//! buffer to clear, fill and wipe).
+//! What is left besides Keccak (ML-DSA-44 verification on the M4: 1.00 M of 1.32 M in 99 permutations) is
 //! mostly the transforms (~120 k), the matrix sampling (~70 k), the row sums (~30 k), absorbing (~26 k) and
 //! the per-coefficient loops (unpacking, HighBits and packing: ~40 k). Cortex-M3 model, ML-DSA-44: key
-//! generation 1.60 M, verification 1.56 M cycles (CMOX: 2.41 M / 2.80 M).
+//! generation 1.59 M, verification 1.55 M cycles (CMOX: 2.41 M / 2.80 M).
 //!
 //! Constant time: secret coefficients go through branch-free arithmetic ([`field`](self) reductions,
 //! the NTT, packing); rejection sampling of the secret vectors skips out-of-range SHAKE output (which
