@@ -3,7 +3,7 @@
 //! | target | technique | constant time |
 //! | --- | --- | --- |
 //! | thumbv7m, thumbv7em-none-eabi (soft float) | `keccak_armv7m.s`: the `Unrolled` plan (bit interleaving, four rounds unrolled, in-place lane renaming, lazy rotations) with registers and instruction order chosen for the M3/M4 pipeline | yes: no branch but the round loop, fixed addresses |
-//! | thumbv7em-none-eabihf, thumbv8m.main-none-eabihf (cfg `emcrypt_fpu_registers`) | `keccak_armv7m_fpu.s`: the same rounds with 22 of the 50 state words and θ's ten effects kept in `s0`–`s31` during the call (`vmov`, 1 cycle, where a `str` costs 2 on the M3/M4 pipeline); `s16`–`s31` are saved and restored, `s0`–`s15` zeroed on return | yes |
+//! | thumbv7em-none-eabihf, thumbv8m.main-none-eabihf (cfg `emcrypt_fpu_registers`) | `keccak_armv7m_fpu.s`: the same rounds with 32 of the 50 state words (10..42) kept in `s0`–`s31` during the call (`vmov`, 1 cycle, where a `str` costs 2 on the M3/M4 pipeline); `s16`–`s31` are saved and restored, `s0`–`s15` zeroed on return | yes |
 //! | everything else (host, thumbv6m) | the Rust round bodies of `hash::sha3::Unrolled` | yes |
 //!
 //! The assembly is *generated* (by `hash/sha3/keccak_armv7m_gen.rs`, from the same compile-time plans as

@@ -42,18 +42,22 @@ pub(crate) fn r0_check_pair(
 }
 
 /// Adds the pair's two products (the fields of `prod`, split at bit `shift`, 8 or 9) to `z[0]` and `z[1]`,
-/// and returns whether every new coefficient is below `bound` (γ1 − β) in absolute value. `None` for
-/// another shift (nothing written).
+/// and returns whether every new coefficient z has z + `offset`, unsigned, at most `width` (|z| < γ1 − β for
+/// the constants of `sign::z_range`). `None` for another shift (nothing written).
 #[inline]
-pub(crate) fn z_check_pair(prod: &[i32; 256], z: &mut [[i32; 256]; 2], shift: u32, bound: i32) -> Option<bool> {
+pub(crate) fn z_check_pair(
+    prod: &[i32; 256],
+    z: &mut [[i32; 256]; 2],
+    shift: u32,
+    offset: u32,
+    width: u32,
+) -> Option<bool> {
     let check = match shift {
         8 => emcrypt_mldsa_z_check_pair8_armv7m,
         9 => emcrypt_mldsa_z_check_pair9_armv7m,
         _ => return None,
     };
-    // |z| < bound exactly when z + (bound − 1), unsigned, is at most 2·(bound − 1).
-    let c = bound.checked_sub(1)? as u32;
     // SAFETY: as `r0_check_pair`, with `z` for `w`.
-    let in_range = unsafe { check(prod.as_ptr(), z.as_mut_ptr().cast(), c, 2 * c) };
+    let in_range = unsafe { check(prod.as_ptr(), z.as_mut_ptr().cast(), offset, width) };
     Some(in_range == 512)
 }

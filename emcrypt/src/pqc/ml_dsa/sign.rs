@@ -198,7 +198,8 @@ fn r0_pair_fails<P: ParameterSet>(prod: &Poly, shift: u32, rows: &mut [Poly]) ->
 fn z_pair_fails(prod: &Poly, shift: u32, bound: i32, zs: &mut [Poly]) -> bool {
     #[cfg(all(target_arch = "arm", target_os = "none", target_has_atomic = "32"))]
     if let Ok(pair) = <&mut [Poly; 2]>::try_from(&mut *zs) {
-        if let Some(in_range) = crate::arch::mldsa_check_armv7m::z_check_pair(prod, pair, shift, bound) {
+        let (offset, width) = z_range(bound);
+        if let Some(in_range) = crate::arch::mldsa_check_armv7m::z_check_pair(prod, pair, shift, offset, width) {
             return !in_range;
         }
     }
@@ -217,6 +218,16 @@ fn z_pair_fails(prod: &Poly, shift: u32, bound: i32, zs: &mut [Poly]) -> bool {
 )]
 const fn r0_field_range(gamma2: i32, beta: i32) -> (u32, u32) {
     ((beta + 1) as u32, (2 * gamma2 - 2 * beta - 2) as u32)
+}
+
+/// The z values that pass the z check against `bound` (γ1 − β), as (offset, width): |z| < bound exactly when
+/// z + offset, unsigned, is at most width (the assembly's one comparison).
+#[cfg_attr(
+    not(all(target_arch = "arm", target_os = "none", target_has_atomic = "32")),
+    allow(dead_code, reason = "the assembly check's constants; the host tests check them")
+)]
+const fn z_range(bound: i32) -> (u32, u32) {
+    ((bound - 1) as u32, 2 * (bound - 1) as u32)
 }
 
 /// The rejection loop: signs the message representative `mu` with `key` (the secret key's K) and the
@@ -369,13 +380,11 @@ mod tests {
         assert_ne!(split_pair(too_big, shift), (1 << (shift - 1), 1));
     }
 
-    /// `outside` against |a| ≥ bound for every bound the checks use (γ2 − β, γ1 − β, γ2 of all three sets),
-    /// every a within 3 of ±bound and of 0, and the extremes a check can see (a word's low part reaches
-    /// 2^19 − γ2; z reaches γ1 + β; c·t0 after reduce32 reaches q/2).
+    /// The r0 check's assembly comparison on the constants `r0_field_range` gives it, for every low field
+    /// under a few high parts, both γ2 and every β: (word − first) mod 2^19 at most the width agrees with
+    /// `outside` on `low_bits_minus`'s r0.
     #[test]
     fn r0_field_comparison_is_the_norm_check() {
-        // Every low field, under a few high parts, for both γ2 and every β: the assembly's comparison of
-        // (word − first) mod 2^19 against the width agrees with `outside` on `low_bits_minus`'s r0.
         for (gamma2, beta) in [((Q - 1) / 88, 78), ((Q - 1) / 32, 196), ((Q - 1) / 32, 120)] {
             let (first, width) = r0_field_range(gamma2, beta);
             for high in [0, 17, 43] {
@@ -389,20 +398,24 @@ mod tests {
         }
     }
 
+    /// The z check's assembly comparison on the constants `z_range` gives it: z + offset, unsigned, at
+    /// most the width, against `outside`, around both ends of the range and at the extremes a z can take
+    /// (|y| ≤ γ1, |c·s1| ≤ β).
     #[test]
     fn z_comparison_is_the_norm_check() {
-        // The z check's assembly comparison: z + (bound − 1), unsigned, at most 2·(bound − 1), against
-        // `outside`, around both ends of the range and at the extremes a z can take (|y| ≤ γ1, |c·s1| ≤ β).
         for (gamma1, beta) in [(1 << 17, 78), (1 << 19, 196), (1 << 19, 120)] {
             let bound: i32 = gamma1 - beta;
-            let c = (bound - 1) as u32;
+            let (offset, width) = z_range(bound);
             for z in (-gamma1 - beta..=gamma1 + beta).filter(|z| z.abs() < 300 || (z.abs() - bound).abs() < 300) {
-                let in_range = (z as u32).wrapping_add(c) <= 2 * c;
+                let in_range = (z as u32).wrapping_add(offset) <= width;
                 assert_eq!(in_range, outside(z, bound) >= 0, "γ1 {gamma1} β {beta} z {z}");
             }
         }
     }
 
+    /// `outside` against |a| ≥ bound for every bound the checks use (γ2 − β, γ1 − β, γ2 of all three sets),
+    /// every a within 3 of ±bound and of 0, and the extremes a check can see (a word's low part reaches
+    /// 2^19 − γ2; z reaches γ1 + β; c·t0 after reduce32 reaches q/2).
     #[test]
     fn outside_is_the_norm_check() {
         for (gamma1, gamma2, beta) in
